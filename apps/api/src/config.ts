@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Environment variables, with the defaults the README documents. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  ADMIN_EMAIL: z.string().default('admin@newsroom.local'),
+  ADMIN_PASSWORD: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  REDIRECT_AFTER_LOGIN: optionalText,
+  PUBLIC_SITE_URL: optionalText,
+  ANALYTICS_URL: optionalText,
+  ANALYTICS_CLIENT_ID: optionalText,
+  ANALYTICS_PROPERTY_ID: optionalText,
+  DEVELOPER_SITE_URL: optionalText,
+});
+
+export interface LoginThrottleConfig {
+  /** Failures within the window before replies to further failures are slowed. */
+  slowAfter: number;
+  /** Added delay per failure beyond slowAfter, in ms (capped at maxDelayMs). */
+  delayStepMs: number;
+  maxDelayMs: number;
+  /** Failures within the window after which the e-mail or the address is refused with 429. */
+  lockAfterPerEmail: number;
+  lockAfterPerAddress: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+  /** Settings from the environment that override the stored application settings. */
+  settingOverrides: Record<string, string>;
+  loginThrottle: LoginThrottleConfig;
+  bodyLimitBytes: number;
+}
+
+export const defaultLoginThrottle: LoginThrottleConfig = {
+  slowAfter: 3,
+  delayStepMs: 500,
+  maxDelayMs: 3000,
+  lockAfterPerEmail: 10,
+  lockAfterPerAddress: 50,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Hibás környezeti beállítás: ${problems}`);
+  }
+  const e = parsed.data;
+  const overrides: Record<string, string> = {};
+  for (const code of [
+    'REDIRECT_AFTER_LOGIN',
+    'PUBLIC_SITE_URL',
+    'ANALYTICS_URL',
+    'ANALYTICS_CLIENT_ID',
+    'ANALYTICS_PROPERTY_ID',
+    'DEVELOPER_SITE_URL',
+  ] as const) {
+    const value = e[code];
+    if (value !== undefined) overrides[code] = value;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST),
+    settingOverrides: overrides,
+    loginThrottle: defaultLoginThrottle,
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

@@ -1,0 +1,26 @@
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+export const appSettings = pgTable('app_settings', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  value: text('value').notNull().default(''),
+});
+
+export const moduleGroups = pgTable('module_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const appModules = pgTable('app_modules', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => moduleGroups.id),
+  name: text('name').notNull(),
+  path: text('path').notNull(),
+  icon: text('icon').notNull(),
+  requiresAdmin: boolean('requires_admin').notNull().default(false),
+  notificationProperty: text('notification_property'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,3 @@
+export * from './app.ts';
+export * from './posts.ts';
+export * from './users.ts';

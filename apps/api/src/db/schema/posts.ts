@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Article categories (SPEC.md point 3: Menu). */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('menus_path_idx').on(t.path)],
+);
+
+/** Subcategories of a menu (SPEC.md point 3: Submenu). */
+export const submenus = pgTable(
+  'submenus',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('submenus_menu_id_idx').on(t.menuId)],
+);
+
+export const postTypes = pgTable(
+  'post_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('post_types_name_idx').on(t.name)],
+);
+
+/** Articles, drafts and published (SPEC.md point 3: Article). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    shortContent: text('short_content').notNull().default(''),
+    content: text('content').notNull().default(''),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    secondaryMenuId: integer('secondary_menu_id').notNull().default(0),
+    postType: text('post_type').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    thumbnail: text('thumbnail').notNull().default(''),
+    thumbnailSource: text('thumbnail_source').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    menuType: text('menu_type').notNull().default('draft'),
+    postUrl: text('post_url').notNull(),
+    shortname: text('shortname').notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    desktopVisitors: integer('desktop_visitors').notNull().default(0),
+    mobileVisitors: integer('mobile_visitors').notNull().default(0),
+    totalVisitors: integer('total_visitors').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('posts_shortname_idx').on(t.shortname),
+    index('posts_user_drafts_idx')
+      .on(t.userId)
+      .where(sql`${t.isActive} and ${t.menuType} = 'draft'`),
+  ],
+);

@@ -1,0 +1,63 @@
+import { loadConfig } from './config.ts';
+import { ensureFirstAdmin, ensureReferenceData } from './db/bootstrap.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { buildServer } from './server.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+
+  const app = await buildServer({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  if (admin.created) {
+    app.log.info({ email: config.adminEmail }, 'first administrator created');
+    if (admin.generatedPassword) {
+      // Printed once, outside the structured log, so that it is never stored with the logs' redaction rules bypassed.
+      process.stdout.write(
+        `\nAz első adminisztrátor: ${config.adminEmail}\nGenerált jelszó (csak most látható): ${admin.generatedPassword}\n\n`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Newsroom: http://localhost:${config.port}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

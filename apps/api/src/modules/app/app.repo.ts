@@ -1,0 +1,48 @@
+import type { AppModule, AppSetting, ModuleGroup } from '@newsroom/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appModules, appSettings, moduleGroups, posts } from '../../db/schema/index.ts';
+
+export async function listModuleGroups(db: Db): Promise<ModuleGroup[]> {
+  return db
+    .select({ id: moduleGroups.id, name: moduleGroups.name })
+    .from(moduleGroups)
+    .orderBy(asc(moduleGroups.sortOrder), asc(moduleGroups.id));
+}
+
+export async function listModules(db: Db): Promise<AppModule[]> {
+  const rows = await db
+    .select({
+      groupId: appModules.groupId,
+      name: appModules.name,
+      path: appModules.path,
+      icon: appModules.icon,
+      requiresAdmin: appModules.requiresAdmin,
+      notificationProperty: appModules.notificationProperty,
+    })
+    .from(appModules)
+    .orderBy(asc(appModules.sortOrder), asc(appModules.id));
+  return rows.map((r) => ({
+    group_id: r.groupId,
+    name: r.name,
+    path: r.path,
+    icon: r.icon,
+    requires_admin: r.requiresAdmin ? 1 : 0,
+    notification_property: r.notificationProperty,
+  }));
+}
+
+export async function listSettings(db: Db): Promise<AppSetting[]> {
+  return db
+    .select({ code: appSettings.code, name: appSettings.name, value: appSettings.value })
+    .from(appSettings)
+    .orderBy(asc(appSettings.code));
+}
+
+export async function countActiveDrafts(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.isActive, true), eq(posts.menuType, 'draft')));
+  return row?.n ?? 0;
+}

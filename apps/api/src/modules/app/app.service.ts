@@ -1,0 +1,21 @@
+import { type ApplicationModules, can, type Notifications, type SessionUser } from '@newsroom/shared';
+import type { Db } from '../../db/client.ts';
+import { countActiveDrafts, listModuleGroups, listModules, listSettings } from './app.repo.ts';
+
+/** Module groups and the modules this user may see (requires_admin only for is_admin users). */
+export async function getApplicationModules(db: Db, user: SessionUser): Promise<ApplicationModules> {
+  const [groups, modules] = await Promise.all([listModuleGroups(db), listModules(db)]);
+  const visible = modules.filter((m) => !m.requires_admin || can(user, 'adminModules'));
+  return { groups, modules: visible };
+}
+
+/** Stored settings, with environment variables of the same name taking precedence. */
+export async function getSettings(db: Db, overrides: Record<string, string>) {
+  const stored = await listSettings(db);
+  return stored.map((s) => (s.code in overrides ? { ...s, value: overrides[s.code] ?? s.value } : s));
+}
+
+/** Counters keyed by notification property (CONTRACT.md point 5). */
+export async function getNotifications(db: Db, user: SessionUser): Promise<Notifications> {
+  return { drafts: await countActiveDrafts(db, user.id) };
+}

@@ -1,0 +1,30 @@
+import { loginRequestSchema, SERVER_MESSAGES } from '@newsroom/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../lib/auth.ts';
+import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import type { ZodTypeProvider } from '../../lib/validation.ts';
+import { login, logout } from './session.service.ts';
+
+export function sessionRoutes(app: FastifyInstance, deps: { db: Db; throttle: LoginThrottle }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/login', { config: { access: 'public' }, schema: { body: loginRequestSchema } }, async (req) => {
+    const session = await login(deps.db, deps.throttle, {
+      email: req.body.email,
+      password: req.body.password,
+      remember: Boolean(req.body.remember),
+      address: req.ip,
+    });
+    return { status: 'ok', message: SERVER_MESSAGES.loggedIn, ...session };
+  });
+
+  api.get('/api/user', { config: { access: 'signedIn' } }, async (req) => {
+    return { status: 'ok', data: currentUser(req) };
+  });
+
+  api.post('/api/logout', { config: { access: 'signedIn' } }, async (req) => {
+    if (req.tokenHash) await logout(deps.db, req.tokenHash);
+    return { status: 'ok', message: SERVER_MESSAGES.loggedOut, data: null };
+  });
+}

@@ -1,0 +1,43 @@
+import { REMEMBER_ME_DAYS, SESSION_HOURS, SERVER_MESSAGES, SESSION_MESSAGES } from '@newsroom/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { deleteSession, findLoginCandidate, insertSession } from './session.repo.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+  address: string;
+}
+
+/** Checks the credentials and opens a session; failures are throttled per e-mail and per address. */
+export async function login(db: Db, throttle: LoginThrottle, input: LoginInput) {
+  const verdict = throttle.check(input.email, input.address);
+  if (verdict.locked) {
+    throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyAttempts, undefined, {
+      'retry-after': String(verdict.retryAfterSeconds),
+    });
+  }
+  const candidate = await findLoginCandidate(db, input.email);
+  const passwordOk = await verifyPassword(candidate?.passwordHash, input.password);
+  if (!candidate || !passwordOk || !candidate.isActive) {
+    const delay = throttle.fail(input.email, input.address);
+    if (delay > 0) await sleep(delay);
+    throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.loginFailed);
+  }
+  throttle.succeed(input.email);
+  const token = generateToken();
+  const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 24 * 3600_000 : SESSION_HOURS * 3600_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await insertSession(db, candidate.id, hashToken(token), expiresAt);
+  return { access_token: token, expires_at: expiresAt.toISOString() };
+}
+
+export function logout(db: Db, tokenHash: string): Promise<void> {
+  return deleteSession(db, tokenHash);
+}

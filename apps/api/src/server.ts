@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { SERVER_MESSAGES } from '@newsroom/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthGuard } from './lib/auth.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { LoginThrottle } from './lib/login-throttle.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import { appRoutes } from './modules/app/app.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+
+export interface ServerOptions {
+  config: AppConfig;
+  database: Database;
+  /** Where logs go; tests pass a stream to read them. Defaults to standard output. */
+  logStream?: { write(line: string): void };
+}
+
+/** Paths that must never appear in logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.access_token',
+  'body.password',
+];
+
+/** Builds the server: plugins, routes and error handling. No side effects until `listen`. */
+export async function buildServer({ config, database, logStream }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[rejtett]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const { db } = database;
+  registerAuthGuard(app, db);
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
+
+  const throttle = new LoginThrottle(config.loginThrottle);
+  sessionRoutes(app, { db, throttle });
+  appRoutes(app, { db, settingOverrides: config.settingOverrides });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+  });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/uploads/');
+    if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+    }
+    // History-mode routing: every other path is the single-page app.
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').send(fs.createReadStream(indexHtml));
+  });
+
+  return app;
+}

@@ -1,0 +1,18 @@
+/** Business constants of SPEC.md point 9, used by both the API and the web app. */
+export const TOAST_DURATION_MS = 2000;
+export const HEADER_MESSAGE_TIMEOUT_MS = 4000;
+export const NOTIFICATIONS_FIRST_FETCH_MS = 60_000;
+export const NOTIFICATIONS_INTERVAL_MS = 60_000;
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const PAGINATION_WINDOW = 10;
+export const PAGINATION_SIDE = 4;
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_MENU_ID = 1;
+export const DEFAULT_SECONDARY_MENU_ID = 0;
+export const EDITOR_HEIGHT = 500;
+export const EDITOR_FONT_SIZE_PX = 18;
+export const THUMBNAIL_LIST_HEIGHT = 200;
+export const REMEMBER_ME_DAYS = 30;
+export const SESSION_HOURS = 12;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export interface OkReply<T> {
+  status: 'ok';
+  message?: string;
+  data: T;
+}
+
+export interface ListReply<T> {
+  status: 'ok';
+  data: T[];
+  pagination: Pagination;
+}
+
+export interface ErrorReply {
+  status: 'error';
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Query parameters shared by every paged list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { flag } from './flags.ts';
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  remember: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export interface LoginReply {
+  status: 'ok';
+  access_token: string;
+  expires_at: string;
+}
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_admin: flag,
+  is_administrator: flag,
+  is_developer: flag,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,0 +1,34 @@
+/** Login screen and session messages, exactly as SPEC.md quotes them. */
+export const LOGIN = {
+  title: 'Bejelentkezés',
+  emailLabel: 'E-mail cím',
+  passwordLabel: 'Jelszó',
+  submit: 'Bejelentkezés',
+  rememberMe: 'Emlékezz rám 30 napig',
+  subtitle: 'Newsroom szerkesztőség',
+} as const;
+
+export const SESSION_MESSAGES = {
+  loginFailed: 'Hibás e-mail cím vagy jelszó!',
+  signInToContinue: 'Jelentkezzen be a folytatáshoz!',
+  sessionExpired: 'A munkamenet lejárt. Jelentkezzen be!',
+  loggedOut: 'Ön kilépett a rendszerből.',
+  logoutError: 'Hiba történt!',
+  logoutFailed: 'Sikertelen kijelentkezés!',
+} as const;
+
+/** Messages the server answers with (CONTRACT.md point 2: Hungarian). */
+export const SERVER_MESSAGES = {
+  unauthorized: 'Jelentkezzen be a folytatáshoz!',
+  forbidden: 'Ehhez a művelethez nincs jogosultsága!',
+  notFound: 'A keresett erőforrás nem található!',
+  badJson: 'Hibás kérés: a JSON nem értelmezhető.',
+  badInput: 'Hibás adatok: ellenőrizze a megjelölt mezőket!',
+  tooLarge: 'A kérés túl nagy!',
+  unsupportedMedia: 'Nem támogatott tartalomtípus!',
+  tooManyAttempts: 'Túl sok sikertelen bejelentkezési kísérlet. Próbálja újra később!',
+  internal: 'Váratlan hiba történt. Kérjük, próbálja újra!',
+  storageUnavailable: 'Az adattár nem érhető el. Kérjük, próbálja újra később!',
+  loggedIn: 'Sikeres bejelentkezés.',
+  loggedOut: 'Ön kilépett a rendszerből.',
+} as const;
