@@ -1,0 +1,56 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { SHELL, type SessionUser } from '@newsroom/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { signOut } from '../features/session/session-actions.ts';
+import { useSession } from '../lib/session.ts';
+
+/** The avatar letter: the first letter of the last name, else of the first name (SPEC.md point 2). */
+export function avatarLetter(user: Pick<SessionUser, 'first_name' | 'last_name'> | null): string {
+  const source = user?.last_name?.trim() || user?.first_name?.trim() || '';
+  return source.charAt(0).toUpperCase();
+}
+
+export function ProfileMenu() {
+  const { user, isLoggingOut } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fullName = user ? `${user.last_name} ${user.first_name}`.trim() : '';
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={SHELL.profileMenu} data-testid="profile-menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="blue" radius="xl" size={34} data-testid="avatar-letter">
+              {avatarLetter(user)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={180}>
+              {fullName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user?.email && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item component={Link} to="/my-account" leftSection={<IconUserCircle size={16} />}>
+          {SHELL.account}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/my-account/change-password" leftSection={<IconKey size={16} />}>
+          {SHELL.changePassword}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          disabled={isLoggingOut}
+          onClick={() => void signOut(queryClient, navigate)}
+        >
+          {SHELL.logout}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconNews } from '@tabler/icons-react';
+import { SHELL, settingValue } from '@newsroom/shared';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { useAppSettings } from '../lib/settings.ts';
+import { LoadingBar } from './LoadingBar.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import classes from './Shell.module.css';
+import { Sidebar } from './Sidebar.tsx';
+
+/** The signed-in frame: sidebar, header with the profile menu, content area and footer. */
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const settings = useAppSettings();
+  const developerUrl = settingValue(settings.data, 'DEVELOPER_SITE_URL') || '/about';
+  const external = /^https?:\/\//.test(developerUrl);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 40 }}
+      padding="lg"
+    >
+      <LoadingBar />
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={SHELL.toggleNavigation} />
+            <UnstyledButton component={Link} to="/" className={classes.brand}>
+              <IconNews size={26} stroke={1.6} color="var(--mantine-color-blue-6)" aria-hidden />
+              <Text fw={700} size="lg">
+                {SHELL.productName}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <ProfileMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar}>
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer className={classes.footer}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" truncate>
+            {SHELL.copyright(new Date().getFullYear())}
+          </Text>
+          <Anchor
+            size="xs"
+            href={developerUrl}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {SHELL.developerLink}
+          </Anchor>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

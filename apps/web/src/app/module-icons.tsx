@@ -1,0 +1,35 @@
+import {
+  IconAd,
+  IconArticle,
+  IconChartBar,
+  IconChartPie,
+  IconEye,
+  IconFilePlus,
+  IconListCheck,
+  IconNotes,
+  IconPhoto,
+  IconPoint,
+  IconSpeakerphone,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Icon names stored with the modules (CONTRACT.md point 5), mapped to their pictures. */
+const ICONS: Record<string, Icon> = {
+  article: IconArticle,
+  drafts: IconNotes,
+  'file-plus': IconFilePlus,
+  'chart-pie': IconChartPie,
+  'chart-bar': IconChartBar,
+  eye: IconEye,
+  speakerphone: IconSpeakerphone,
+  photo: IconPhoto,
+  ad: IconAd,
+  'list-check': IconListCheck,
+  users: IconUsers,
+};
+
+export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {
+  const Component = ICONS[name] ?? IconPoint;
+  return <Component size={size} stroke={1.6} aria-hidden />;
+}

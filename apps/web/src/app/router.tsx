@@ -1,0 +1,51 @@
+import { TITLES } from '@newsroom/shared';
+import { createBrowserRouter, useParams } from 'react-router';
+import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RouteError } from './RouteError.tsx';
+import { Root } from './Root.tsx';
+
+function placeholder(title: string) {
+  return () => <PlaceholderPage title={title} />;
+}
+
+function UserDetailsPlaceholder() {
+  const { id } = useParams();
+  const numericId = Number(id);
+  const suffix = Number.isInteger(numericId) && numericId > 0 ? ` #${numericId}` : '';
+  return <PlaceholderPage title={`${TITLES.userData}${suffix}`} />;
+}
+
+/** The route table of SPEC.md point 2, in browser-history mode, with no guard. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', Component: placeholder(TITLES.home) },
+      { path: '/dashboard', Component: placeholder(TITLES.dashboard) },
+      { path: '/about', lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
+      { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
+      { path: '/posts', Component: placeholder(TITLES.posts) },
+      { path: '/posts/drafts', Component: placeholder(TITLES.drafts) },
+      { path: '/posts/add', Component: placeholder(TITLES.newPost) },
+      { path: '/posts/:id', id: 'postDetails', Component: placeholder(TITLES.editPost) },
+      { path: '/reports/post-type', Component: placeholder(TITLES.reportPostType) },
+      { path: '/reports/post-count', Component: placeholder(TITLES.reportPostCount) },
+      {
+        path: '/reports/post-visitors',
+        lazy: lazyPage(() => import('../features/reports/PostVisitorsRedirect.tsx')),
+      },
+      { path: '/campaigns', Component: placeholder(TITLES.campaigns) },
+      { path: '/campaigns/banners', Component: placeholder(TITLES.banners) },
+      { path: '/campaigns/google-ads', Component: placeholder(TITLES.googleAds) },
+      { path: '/tools/voting-widgets', Component: placeholder(TITLES.votingWidgets) },
+      { path: '/users', Component: placeholder(TITLES.users) },
+      { path: '/users/add', Component: placeholder(TITLES.userData) },
+      { path: '/users/:id', id: 'userDetails', Component: UserDetailsPlaceholder },
+      { path: '/my-account', Component: placeholder(TITLES.myAccount) },
+      { path: '/my-account/change-password', Component: placeholder(TITLES.changePassword) },
+      { path: '*', lazy: lazyPage(() => import('./NotFoundPage.tsx')) },
+    ],
+  },
+]);

@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconNews } from '@tabler/icons-react';
+import { LOGIN, SESSION_MESSAGES, SHELL, settingValue } from '@newsroom/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { clearMessages, showError } from '../../lib/messages.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { appSettingsQuery } from '../../lib/settings.ts';
+import { login } from './api/login.ts';
+import { currentUserQuery } from './api/current-user.ts';
+import classes from './LoginPage.module.css';
+
+/** Accepts only a path on this site, so `fwd` cannot send the user elsewhere. */
+function safeLocalPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}
+
+/** The login screen, shown instead of the whole app while nobody is signed in. */
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (warned.current) return;
+    warned.current = true;
+    if (location.pathname !== '/') showError(SESSION_MESSAGES.signInToContinue);
+  }, [location.pathname]);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const reply = await login({ email, password, remember });
+      sessionStore.set({ token: reply.access_token, isLoggingOut: false });
+      const [user, settings] = await Promise.all([
+        queryClient.fetchQuery(currentUserQuery),
+        queryClient.fetchQuery(appSettingsQuery).catch(() => undefined),
+      ]);
+      sessionStore.set({ user });
+      clearMessages();
+      if (location.pathname === '/') {
+        const fwd = safeLocalPath(new URLSearchParams(location.search).get('fwd'));
+        const configured = safeLocalPath(settingValue(settings, 'REDIRECT_AFTER_LOGIN'));
+        navigate(fwd ?? configured ?? '/', { replace: true });
+      }
+    } catch (err) {
+      sessionStore.clear();
+      const message = err instanceof ApiError && err.status !== 401 ? err.message : SESSION_MESSAGES.loginFailed;
+      setFailure(message);
+      showError(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Center className={classes.page}>
+      <Box w="100%" maw={400} px="md">
+        <Stack align="center" gap={4} mb="lg">
+          <IconNews size={44} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
+          <Title order={1} size="h2">
+            {SHELL.productName}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {LOGIN.subtitle}
+          </Text>
+        </Stack>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <form onSubmit={handleSubmit} aria-label={LOGIN.title} noValidate>
+            <Stack>
+              {failure && (
+                <Alert color="red" variant="light" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <TextInput
+                label={LOGIN.emailLabel}
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                autoFocus
+              />
+              <PasswordInput
+                label={LOGIN.passwordLabel}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <Checkbox
+                hidden
+                style={{ display: 'none' }}
+                label={LOGIN.rememberMe}
+                checked={remember}
+                onChange={(e) => setRemember(e.currentTarget.checked)}
+              />
+              <Button type="submit" fullWidth loading={submitting} leftSection={<IconLock size={16} />}>
+                {LOGIN.submit}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Text ta="center" size="xs" c="dimmed" mt="lg">
+          {SHELL.copyright(new Date().getFullYear())}
+        </Text>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,28 @@
+import { TOAST_DURATION_MS } from '@newsroom/shared';
+import { notifications } from '@mantine/notifications';
+
+export type MessageKind = 'error' | 'success' | 'info';
+
+const COLORS: Record<MessageKind, string> = { error: 'red', success: 'green', info: 'blue' };
+
+/** Shows one message; it replaces whatever message was showing (SPEC.md point 4). */
+export function showMessage(kind: MessageKind, message: string): void {
+  notifications.clean();
+  notifications.show({
+    message,
+    color: COLORS[kind],
+    position: kind === 'error' ? 'top-center' : 'top-right',
+    autoClose: TOAST_DURATION_MS,
+    withBorder: true,
+    'data-kind': kind,
+  } as Parameters<typeof notifications.show>[0]);
+}
+
+export const showError = (message: string) => showMessage('error', message);
+export const showSuccess = (message: string) => showMessage('success', message);
+export const showInfo = (message: string) => showMessage('info', message);
+
+/** Removes the message on screen, e.g. the sign-in reminder once the user has signed in. */
+export function clearMessages(): void {
+  notifications.clean();
+}
