@@ -23,6 +23,9 @@ function load(): SessionState {
 }
 
 let state: SessionState = load();
+
+/** Whether this page load began without a session (the only time the sign-in reminder is shown). */
+export const openedWithoutSession = state.token === null;
 const listeners = new Set<() => void>();
 
 function emit(): void {

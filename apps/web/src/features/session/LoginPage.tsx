@@ -14,11 +14,11 @@ import {
 import { IconLock, IconNews } from '@tabler/icons-react';
 import { LOGIN, SESSION_MESSAGES, SHELL, settingValue } from '@newsroom/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { clearMessages, showError } from '../../lib/messages.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { openedWithoutSession, sessionStore } from '../../lib/session.ts';
 import { appSettingsQuery } from '../../lib/settings.ts';
 import { login } from './api/login.ts';
 import { currentUserQuery } from './api/current-user.ts';
@@ -30,6 +30,9 @@ function safeLocalPath(value: string | null | undefined): string | undefined {
   return value;
 }
 
+/** Opening a page without a session reminds the user once per page load (SPEC.md point 4). */
+let reminderShown = false;
+
 /** The login screen, shown instead of the whole app while nobody is signed in. */
 export default function LoginPage() {
   const location = useLocation();
@@ -40,11 +43,10 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const warned = useRef(false);
 
   useEffect(() => {
-    if (warned.current) return;
-    warned.current = true;
+    if (reminderShown || !openedWithoutSession) return;
+    reminderShown = true;
     if (location.pathname !== '/') showError(SESSION_MESSAGES.signInToContinue);
   }, [location.pathname]);
 

@@ -9,10 +9,10 @@ import { logout } from './api/logout.ts';
 /** Clears the session after the server refused it and sends the user to the login screen. */
 export function expireSession(queryClient: QueryClient, navigate: (to: string) => void): void {
   if (!sessionStore.get().token) return;
+  navigate('/');
   sessionStore.clear();
   queryClient.clear();
   showError(SESSION_MESSAGES.sessionExpired);
-  navigate('/');
 }
 
 /** Refetches the current user; a refused session expires (a network failure is only logged). */
@@ -39,8 +39,8 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string) =
       return;
     }
   }
+  navigate('/');
   sessionStore.clear();
   queryClient.clear();
-  navigate('/');
   showInfo(SESSION_MESSAGES.loggedOut);
 }

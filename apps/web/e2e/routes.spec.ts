@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SETTINGS } from './support/fixtures.ts';
+import { openSignedIn } from './support/session.ts';
+
+/** Every route of SPEC.md point 2 and the title it shows when opened directly by URL. */
+const ROUTES: Array<[string, string]> = [
+  ['/', 'Vezérlőpult'],
+  ['/dashboard', 'Vezérlőpult'],
+  ['/about', 'Névjegy'],
+  ['/settings', 'Beállítások'],
+  ['/posts', 'Cikkek'],
+  ['/posts/drafts', 'Piszkozatok'],
+  ['/posts/12', 'Cikk szerkesztése'],
+  ['/posts/add', 'Új cikk'],
+  ['/reports/post-type', 'Cikk típus'],
+  ['/reports/post-count', 'Cikk darabszám'],
+  ['/campaigns', 'Kampányok'],
+  ['/campaigns/banners', 'Bannerek'],
+  ['/campaigns/google-ads', 'Google hirdetések'],
+  ['/tools/voting-widgets', 'Voting polls'],
+  ['/users', 'Felhasználók'],
+  ['/users/add', 'User data'],
+  ['/users/7', 'User data #7'],
+  ['/my-account', 'Account data'],
+  ['/my-account/change-password', 'Password change'],
+];
+
+test('every route opens directly by URL and shows its title', async ({ page }) => {
+  await openSignedIn(page, '/about');
+  for (const [path, title] of ROUTES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+  }
+});
+
+test('an unknown address shows a friendly not-found page inside the shell', async ({ page }) => {
+  await openSignedIn(page, '/nincs-ilyen-oldal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeVisible();
+});
+
+test('/reports/post-visitors sends the browser to the analytics site', async ({ page }) => {
+  await page.route(`${E2E_SETTINGS.ANALYTICS_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Analytics</h1>' }),
+  );
+  await openSignedIn(page, '/posts');
+  await page.getByRole('link', { name: 'Látogatók' }).click();
+  await expect(page).toHaveURL(E2E_SETTINGS.ANALYTICS_URL);
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+});
+
+test('settings offers the sample countries as tags and saves nothing', async ({ page }) => {
+  await openSignedIn(page, '/settings');
+  const input = page.getByRole('combobox', { name: 'Országok' });
+  await input.click();
+  for (const country of ['Spain', 'France', 'USA', 'Germany', 'China']) {
+    await expect(page.getByRole('option', { name: country })).toBeVisible();
+  }
+  await page.getByRole('option', { name: 'France' }).click();
+  await page.keyboard.press('Escape');
+  const chosen = page.getByText('France', { exact: true }).filter({ visible: true });
+  await expect(chosen).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Országok' })).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+});
+
+test('the about page shows its text', async ({ page }) => {
+  await openSignedIn(page, '/about');
+  await expect(page.getByText('A Newsroom a hír- és magazinoldalak szerkesztőségének háttérirodája.')).toBeVisible();
+});
+
+test('the built app runs under the Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await openSignedIn(page, '/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

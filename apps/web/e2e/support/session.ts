@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_PASSWORD, E2E_USERS, type E2EUser } from './fixtures.ts';
+
+/** Fills the login form as a person would and waits for the shell. */
+export async function signIn(page: Page, who: E2EUser = 'admin', password = E2E_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail cím').fill(E2E_USERS[who].email);
+  await page.getByLabel('Jelszó').fill(password);
+  await page.getByLabel('Jelszó').press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Fő navigáció' })).toBeVisible();
+}
+
+/** Opens a path and signs in there. */
+export async function openSignedIn(page: Page, pathname: string, who: E2EUser = 'admin'): Promise<void> {
+  await page.goto(pathname);
+  await signIn(page, who);
+}
+
+/** The access token the app keeps in local storage. */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('newsroom.session'));
+  const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined;
+  if (!token) throw new Error('no token in local storage');
+  return token;
+}

@@ -1,0 +1,66 @@
+// The whole test command: typecheck, lint, unit and API tests on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests. Ends with one line counting every test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(title, command, args, env = process.env) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const passed = result.status === 0;
+  console.log(`=== ${title}: ${passed ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+  if (!passed) ok = false;
+  return passed;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const withoutPg = { ...process.env };
+delete withoutPg.TEST_DATABASE_URL;
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+
+const pgliteReport = path.join(reports, 'vitest-pglite.json');
+run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`], withoutPg);
+countVitest(pgliteReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'apps/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]);
+  countVitest(pgReport);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
+}
+
+const e2eReport = path.join(reports, 'playwright.json');
+run('browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], { ...withoutPg, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport });
+countPlaywright(e2eReport);
+
+if (!ok && totals.failed === 0) totals.failed = 1; // a failed typecheck or lint counts as a failure
+console.log(`\nall: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);
