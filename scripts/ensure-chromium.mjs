@@ -12,7 +12,9 @@ if (process.env.CHROMIUM_PATH) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error('Chromium is missing: install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
+  console.error(
+    'Chromium is missing: install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.',
+  );
   process.exit(1);
 }
 console.log('Chromium is missing: installing the Debian package (apt-get install chromium)...');

@@ -46,19 +46,34 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
-run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`], withoutPg);
+run(
+  'unit and API tests (PGlite)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
+  withoutPg,
+);
 countVitest(pgliteReport);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'apps/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]);
+  run('API tests (PostgreSQL)', 'npx', [
+    'vitest',
+    'run',
+    'apps/api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
   countVitest(pgReport);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 
 const e2eReport = path.join(reports, 'playwright.json');
-run('browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], { ...withoutPg, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport });
+run('browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
+  ...withoutPg,
+  PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
+});
 countPlaywright(e2eReport);
 
 if (!ok && totals.failed === 0) totals.failed = 1; // a failed typecheck or lint counts as a failure

@@ -25,7 +25,9 @@ test.describe('login screen', () => {
     expect(await page.evaluate(() => localStorage.getItem('newsroom.session'))).toBeNull();
   });
 
-  test('Enter submits, and without fwd the REDIRECT_AFTER_LOGIN setting decides where to go', async ({ page }) => {
+  test('Enter submits, and without fwd the REDIRECT_AFTER_LOGIN setting decides where to go', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page);
     await expect(page).toHaveURL(E2E_SETTINGS.REDIRECT_AFTER_LOGIN);

@@ -67,13 +67,16 @@ test('settings offers the sample countries as tags and saves nothing', async ({ 
 
 test('the about page shows its text', async ({ page }) => {
   await openSignedIn(page, '/about');
-  await expect(page.getByText('A Newsroom a hír- és magazinoldalak szerkesztőségének háttérirodája.')).toBeVisible();
+  await expect(
+    page.getByText('A Newsroom a hír- és magazinoldalak szerkesztőségének háttérirodája.'),
+  ).toBeVisible();
 });
 
 test('the built app runs under the Content-Security-Policy without violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

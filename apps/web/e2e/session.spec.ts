@@ -15,7 +15,10 @@ test.describe('session', () => {
     expect(reply.status()).toBe(401);
   });
 
-  test('a token revoked on the server expires the session at the next route change', async ({ page, request }) => {
+  test('a token revoked on the server expires the session at the next route change', async ({
+    page,
+    request,
+  }) => {
     await openSignedIn(page, '/posts');
     const token = await storedToken(page);
     const revoked = await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
@@ -29,7 +32,9 @@ test.describe('session', () => {
     await expect(page.getByText('Jelentkezzen be a folytatáshoz!')).toHaveCount(0);
   });
 
-  test('logout that the server cannot answer keeps the user signed in and says it failed', async ({ page }) => {
+  test('logout that the server cannot answer keeps the user signed in and says it failed', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/posts');
     await page.route('**/api/logout', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Profil menü' }).click();

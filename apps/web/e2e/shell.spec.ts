@@ -22,7 +22,10 @@ test.describe('shell', () => {
     await nav.getByRole('link', { name: 'Google hirdetések' }).click();
     await expect(page).toHaveURL('/campaigns/google-ads');
     await expect(page.getByRole('heading', { level: 1, name: 'Google hirdetések' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Google hirdetések' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Google hirdetések' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('modules that require admin are hidden from other users', async ({ page }) => {

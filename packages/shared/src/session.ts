@@ -4,7 +4,10 @@ import { flag } from './flags.ts';
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
-  remember: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional().default(false),
+  remember: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

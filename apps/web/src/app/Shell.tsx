@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconNews } from '@tabler/icons-react';
 import { SHELL, settingValue } from '@newsroom/shared';
+import { IconNews } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -29,7 +29,13 @@ export function Shell() {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={SHELL.toggleNavigation} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={SHELL.toggleNavigation}
+            />
             <UnstyledButton component={Link} to="/" className={classes.brand}>
               <IconNews size={26} stroke={1.6} color="var(--mantine-color-blue-6)" aria-hidden />
               <Text fw={700} size="lg">

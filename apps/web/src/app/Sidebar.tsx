@@ -14,20 +14,27 @@ function activePath(pathname: string, paths: string[]): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
 }
 
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const modulesQuery = useQuery(applicationModulesQuery);
   const notifications = useNotifications();
   const data = modulesQuery.data;
-  const active = data ? activePath(pathname, data.modules.map((m) => m.path)) : undefined;
+  const active = data
+    ? activePath(
+        pathname,
+        data.modules.map((m) => m.path),
+      )
+    : undefined;
 
   return (
-    <ScrollArea type="auto" className={classes.sidebarScroll}>
+    <ScrollArea type="scroll" scrollbarSize={6} className={classes.sidebarScroll}>
       <nav aria-label={SHELL.mainNavigation}>
         {!data && (
           <Stack gap="xs" p="sm">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={28} radius="sm" />
+            {SKELETON_ROWS.map((row) => (
+              <Skeleton key={row} height={28} radius="sm" />
             ))}
           </Stack>
         )}
@@ -56,7 +63,13 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                     className={classes.navLink}
                     rightSection={
                       count ? (
-                        <Badge size="sm" variant="filled" color="red" circle={count < 10} aria-label={`${count}`}>
+                        <Badge
+                          size="sm"
+                          variant="filled"
+                          color="red"
+                          circle={count < 10}
+                          aria-label={`${count}`}
+                        >
                           {count}
                         </Badge>
                       ) : undefined

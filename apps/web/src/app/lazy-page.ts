@@ -8,7 +8,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('A képernyő betöltése túllépte az időkorlátot.')), CHUNK_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('A képernyő betöltése túllépte az időkorlátot.')),
+        CHUNK_TIMEOUT_MS,
+      );
     });
     try {
       const module = await Promise.race([load(), timeout]);

@@ -1,4 +1,5 @@
 import {
+  type Icon,
   IconAd,
   IconArticle,
   IconChartBar,
@@ -11,7 +12,6 @@ import {
   IconPoint,
   IconSpeakerphone,
   IconUsers,
-  type Icon,
 } from '@tabler/icons-react';
 
 /** Icon names stored with the modules (CONTRACT.md point 5), mapped to their pictures. */

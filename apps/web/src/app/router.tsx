@@ -2,8 +2,8 @@ import { TITLES } from '@newsroom/shared';
 import { createBrowserRouter, useParams } from 'react-router';
 import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { RouteError } from './RouteError.tsx';
 import { Root } from './Root.tsx';
+import { RouteError } from './RouteError.tsx';
 
 function placeholder(title: string) {
   return () => <PlaceholderPage title={title} />;

@@ -66,7 +66,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } catch {
     json = undefined;
   }
-  if (!json || json.status !== 'ok') {
+  if (json?.status !== 'ok') {
     console.error(`${method} /api${path}: ${response.status}`);
     if (response.status === 401 && auth && token && !keepSessionOn401) onUnauthorized?.();
     throw new ApiError(json?.message ?? NETWORK_ERROR_MESSAGE, response.status, json?.errors);

@@ -1,5 +1,5 @@
-import { TOAST_DURATION_MS } from '@newsroom/shared';
 import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@newsroom/shared';
 
 export type MessageKind = 'error' | 'success' | 'info';
 

@@ -38,7 +38,8 @@ export const sessionStore = {
   set(patch: Partial<SessionState>): void {
     state = { ...state, ...patch };
     try {
-      if (state.token) localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: state.token, user: state.user }));
+      if (state.token)
+        localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: state.token, user: state.user }));
       else localStorage.removeItem(STORAGE_KEY);
     } catch {
       // Private mode or full storage: the session then lasts for this tab only.

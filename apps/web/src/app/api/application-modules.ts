@@ -5,6 +5,7 @@ import { apiGet } from '../../lib/api.ts';
 /** GET /api/application-modules: the sidebar's groups and modules. */
 export const applicationModulesQuery = queryOptions({
   queryKey: ['application-modules'],
-  queryFn: ({ signal }) => apiGet<OkReply<ApplicationModules>>('/application-modules', signal).then((r) => r.data),
+  queryFn: ({ signal }) =>
+    apiGet<OkReply<ApplicationModules>>('/application-modules', signal).then((r) => r.data),
   staleTime: 10 * 60_000,
 });

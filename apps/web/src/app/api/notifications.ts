@@ -1,4 +1,9 @@
-import { NOTIFICATIONS_FIRST_FETCH_MS, NOTIFICATIONS_INTERVAL_MS, type Notifications, type OkReply } from '@newsroom/shared';
+import {
+  NOTIFICATIONS_FIRST_FETCH_MS,
+  NOTIFICATIONS_INTERVAL_MS,
+  type Notifications,
+  type OkReply,
+} from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api.ts';

@@ -11,8 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconLock, IconNews } from '@tabler/icons-react';
 import { LOGIN, SESSION_MESSAGES, SHELL, settingValue } from '@newsroom/shared';
+import { IconLock, IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,13 +20,13 @@ import { ApiError } from '../../lib/api.ts';
 import { clearMessages, showError } from '../../lib/messages.ts';
 import { openedWithoutSession, sessionStore } from '../../lib/session.ts';
 import { appSettingsQuery } from '../../lib/settings.ts';
-import { login } from './api/login.ts';
 import { currentUserQuery } from './api/current-user.ts';
+import { login } from './api/login.ts';
 import classes from './LoginPage.module.css';
 
 /** Accepts only a path on this site, so `fwd` cannot send the user elsewhere. */
 function safeLocalPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return value;
 }
 
@@ -71,7 +71,8 @@ export default function LoginPage() {
       }
     } catch (err) {
       sessionStore.clear();
-      const message = err instanceof ApiError && err.status !== 401 ? err.message : SESSION_MESSAGES.loginFailed;
+      const message =
+        err instanceof ApiError && err.status !== 401 ? err.message : SESSION_MESSAGES.loginFailed;
       setFailure(message);
       showError(message);
     } finally {

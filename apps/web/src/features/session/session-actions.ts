@@ -21,7 +21,8 @@ export async function refreshCurrentUser(queryClient: QueryClient, navigate: (to
     const user = await queryClient.fetchQuery(currentUserQuery);
     sessionStore.set({ user });
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) expireSession(queryClient, navigate);
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403))
+      expireSession(queryClient, navigate);
     else console.error('current user refresh failed', err);
   }
 }
@@ -35,7 +36,11 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string) =
     const alreadyRevoked = err instanceof ApiError && err.status === 401;
     if (!alreadyRevoked) {
       sessionStore.set({ isLoggingOut: false });
-      showError(err instanceof ApiError && err.status > 0 ? SESSION_MESSAGES.logoutFailed : SESSION_MESSAGES.logoutError);
+      showError(
+        err instanceof ApiError && err.status > 0
+          ? SESSION_MESSAGES.logoutFailed
+          : SESSION_MESSAGES.logoutError,
+      );
       return;
     }
   }
