@@ -3,7 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@newsroom/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './lib/auth.ts';
@@ -18,6 +18,8 @@ export interface ServerOptions {
   database: Database;
   /** Where logs go; tests pass a stream to read them. Defaults to standard output. */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is registered; tests use it to list the routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Paths that must never appear in logs. */
@@ -31,7 +33,12 @@ const REDACT = [
 ];
 
 /** Builds the server: plugins, routes and error handling. No side effects until `listen`. */
-export async function buildServer({ config, database, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  logStream,
+  onRoute,
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -42,6 +49,10 @@ export async function buildServer({ config, database, logStream }: ServerOptions
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  // JSON only (CONTRACT.md point 2): without this, Fastify's built-in text/plain parser lets a
+  // text body through to validation (400) instead of refusing the content type (415).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
 

@@ -36,7 +36,11 @@ const MODULE_GROUPS: Array<{ name: string; modules: Array<[string, string, strin
 const SETTINGS: Array<{ code: string; name: string; value: string }> = [
   { code: 'REDIRECT_AFTER_LOGIN', name: 'Átirányítás bejelentkezés után', value: '' },
   { code: 'PUBLIC_SITE_URL', name: 'A nyilvános oldal címe', value: 'http://localhost:8080' },
-  { code: 'ANALYTICS_URL', name: 'Az Analytics webes felülete', value: 'https://analytics.google.com/analytics/web/' },
+  {
+    code: 'ANALYTICS_URL',
+    name: 'Az Analytics webes felülete',
+    value: 'https://analytics.google.com/analytics/web/',
+  },
   { code: 'ANALYTICS_CLIENT_ID', name: 'Analytics kliens azonosító', value: '' },
   { code: 'ANALYTICS_PROPERTY_ID', name: 'Analytics tulajdon azonosító', value: '' },
   { code: 'DEVELOPER_SITE_URL', name: 'A fejlesztő oldala', value: '/about' },
@@ -52,7 +56,10 @@ const MENUS: Array<{ name: string; path: string; submenus: string[] }> = [
 
 const POST_TYPES = ['Hír', 'Galéria', 'Videó', 'Interjú', 'Vélemény', 'PR'];
 
-async function isEmpty(db: Db, table: typeof moduleGroups | typeof appSettings | typeof menus | typeof postTypes) {
+async function isEmpty(
+  db: Db,
+  table: typeof moduleGroups | typeof appSettings | typeof menus | typeof postTypes,
+) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }

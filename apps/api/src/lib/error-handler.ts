@@ -4,7 +4,15 @@ import { AppError } from './errors.ts';
 import { RequestValidationError } from './validation.ts';
 
 /** Error codes of drivers that mean the database cannot be reached right now. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 interface Mapped {
   status: number;
@@ -30,10 +38,14 @@ function mapError(error: FastifyError | Error): Mapped | undefined {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: SERVER_MESSAGES.unsupportedMedia };
   }
-  if (code && UNAVAILABLE_CODES.has(code)) return { status: 503, message: SERVER_MESSAGES.storageUnavailable };
+  if (code && UNAVAILABLE_CODES.has(code))
+    return { status: 503, message: SERVER_MESSAGES.storageUnavailable };
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, message: statusCode === 413 ? SERVER_MESSAGES.tooLarge : SERVER_MESSAGES.badInput };
+    return {
+      status: statusCode,
+      message: statusCode === 413 ? SERVER_MESSAGES.tooLarge : SERVER_MESSAGES.badInput,
+    };
   }
   return undefined;
 }

@@ -27,7 +27,9 @@ export class LoginThrottle {
   private counter(key: string): Counter {
     const time = this.now();
     let c = this.counters.get(key);
-    if (!c || (time - c.windowStart > this.config.windowMs && c.lockedUntil <= time)) {
+    const windowOver = c && time - c.windowStart > this.config.windowMs && c.lockedUntil <= time;
+    const lockOver = c && c.lockedUntil > 0 && c.lockedUntil <= time;
+    if (!c || windowOver || lockOver) {
       c = { failures: 0, windowStart: time, lockedUntil: 0 };
       this.counters.set(key, c);
     }
@@ -40,8 +42,11 @@ export class LoginThrottle {
 
   check(email: string, address: string): ThrottleVerdict {
     const time = this.now();
-    const lockedUntil = Math.max(...this.keys(email, address).map((k) => this.counters.get(k)?.lockedUntil ?? 0));
-    if (lockedUntil > time) return { locked: true, retryAfterSeconds: Math.ceil((lockedUntil - time) / 1000) };
+    const lockedUntil = Math.max(
+      ...this.keys(email, address).map((k) => this.counters.get(k)?.lockedUntil ?? 0),
+    );
+    if (lockedUntil > time)
+      return { locked: true, retryAfterSeconds: Math.ceil((lockedUntil - time) / 1000) };
     return { locked: false, retryAfterSeconds: 0 };
   }
 

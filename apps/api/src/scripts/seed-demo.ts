@@ -53,7 +53,9 @@ async function main(): Promise<void> {
     await ensureReferenceData(database.db);
     const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     if (admin.generatedPassword) {
-      console.log(`First administrator: ${config.adminEmail}, generated password: ${admin.generatedPassword}`);
+      console.log(
+        `First administrator: ${config.adminEmail}, generated password: ${admin.generatedPassword}`,
+      );
     }
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     let created = 0;

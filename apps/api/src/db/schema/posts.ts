@@ -69,8 +69,6 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex('posts_shortname_idx').on(t.shortname),
-    index('posts_user_drafts_idx')
-      .on(t.userId)
-      .where(sql`${t.isActive} and ${t.menuType} = 'draft'`),
+    index('posts_user_drafts_idx').on(t.userId).where(sql`${t.isActive} and ${t.menuType} = 'draft'`),
   ],
 );

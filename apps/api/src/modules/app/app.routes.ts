@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { getApplicationModules, getNotifications, getSettings } from './app.service.ts';
 
-export function appRoutes(app: FastifyInstance, deps: { db: Db; settingOverrides: Record<string, string> }): void {
+export function appRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; settingOverrides: Record<string, string> },
+): void {
   app.get('/api/application-modules', { config: { access: 'signedIn' } }, async (req) => {
     return { status: 'ok', data: await getApplicationModules(deps.db, currentUser(req)) };
   });

@@ -1,4 +1,4 @@
-import { toFlag, type SessionUser } from '@newsroom/shared';
+import { type SessionUser, toFlag } from '@newsroom/shared';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -37,7 +37,11 @@ export async function findLoginCandidate(db: Db, email: string) {
 }
 
 /** The active user behind an unexpired token, or undefined. */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
   const rows = await db
     .select(sessionUserColumns)
     .from(sessions)
@@ -47,7 +51,12 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
   return rows[0] ? toSessionUserDto(rows[0]) : undefined;
 }
 
-export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertSession(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
     await tx.insert(sessions).values({ userId, tokenHash, expiresAt });

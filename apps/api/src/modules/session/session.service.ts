@@ -1,4 +1,4 @@
-import { REMEMBER_ME_DAYS, SESSION_HOURS, SERVER_MESSAGES, SESSION_MESSAGES } from '@newsroom/shared';
+import { REMEMBER_ME_DAYS, SERVER_MESSAGES, SESSION_HOURS, SESSION_MESSAGES } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';

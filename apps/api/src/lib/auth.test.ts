@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { SERVER_MESSAGES } from '@newsroom/shared';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, errorBody, type RegisteredRoute, type TestApp } from '../test/harness.ts';
+import { registerAuthGuard } from './auth.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A concrete URL for a route pattern: parameters and wildcards filled with plausible values. */
+function concreteUrl(pattern: string): string {
+  return pattern.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '1').replace(/\*/g, 'x');
+}
+
+function apiRoutes(): RegisteredRoute[] {
+  return t.routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+}
+
+describe('every /api route', () => {
+  it('declares who may call it', () => {
+    const routes = apiRoutes();
+    // Guards against a broken seam: the list must hold the routes we know exist.
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'GET /api/user',
+        'POST /api/logout',
+        'GET /api/notifications',
+      ]),
+    );
+    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('has POST /api/login as its only public route', () => {
+    const publicRoutes = apiRoutes()
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes).toEqual(['POST /api/login']);
+  });
+
+  it('answers 401 without a token, or with a token the server never issued, unless public', async () => {
+    const guarded = apiRoutes().filter((r) => r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    const forged = randomBytes(32).toString('base64url');
+    for (const route of guarded) {
+      const method = route.method as InjectOptions['method'];
+      const url = concreteUrl(route.url);
+      for (const headers of [{}, bearer(forged)]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+        });
+        const label = `${route.method} ${url} ${'authorization' in headers ? 'forged token' : 'no token'}`;
+        expect(res.statusCode, label).toBe(401);
+        if (method !== 'HEAD') expect(errorBody(res).message, label).toBe(SERVER_MESSAGES.unauthorized);
+      }
+    }
+  });
+});
+
+describe('registerAuthGuard', () => {
+  let bare: FastifyInstance | undefined;
+
+  afterEach(async () => {
+    await bare?.close().catch(() => {});
+    bare = undefined;
+  });
+
+  function guarded(): FastifyInstance {
+    bare = Fastify();
+    registerAuthGuard(bare, t.db);
+    return bare;
+  }
+
+  it('refuses an /api route without config.access at start-up', () => {
+    const app = guarded();
+    expect(() => app.get('/api/forgotten', async () => ({ status: 'ok' }))).toThrow(/config\.access/);
+    expect(() => app.post('/api/forgotten', { config: {} }, async () => ({ status: 'ok' }))).toThrow(
+      /POST \/api\/forgotten/,
+    );
+  });
+
+  it('refuses it inside a plugin too, so the server does not start', async () => {
+    const app = guarded();
+    void app.register(async (child) => {
+      child.get('/api/in-plugin', async () => ({ status: 'ok' }));
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/in-plugin.*config\.access/);
+  });
+
+  it('accepts routes that declare their access, and non-/api routes', async () => {
+    const app = guarded();
+    app.get('/api/open', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+    app.get('/api/closed', { config: { access: 'signedIn' } }, async () => ({ status: 'ok' }));
+    app.get('/health', async () => ({ status: 'ok' }));
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    // No error handler on this bare instance: the guard's refusal still carries 401.
+    expect((await app.inject({ method: 'GET', url: '/api/closed' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ApplicationModules,
+  type AppSetting,
+  type Notifications,
+  SERVER_MESSAGES,
+  SETTING_CODES,
+} from '@newsroom/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../../db/schema/index.ts';
+import { createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
+
+const PUBLIC_SITE_URL = 'https://hirek.example.hu';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_SITE_URL } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** CONTRACT.md point 5, in order: [group, name, path, requires_admin, notification_property]. */
+const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = [
+  ['Cikkek', 'Cikkek', '/posts', 0, null],
+  ['Cikkek', 'Piszkozatok', '/posts/drafts', 0, 'drafts'],
+  ['Cikkek', 'Új cikk', '/posts/add', 0, null],
+  ['Riportok', 'Cikk típus', '/reports/post-type', 0, null],
+  ['Riportok', 'Cikk darabszám', '/reports/post-count', 0, null],
+  ['Riportok', 'Látogatók', '/reports/post-visitors', 0, null],
+  ['Hirdetések', 'Kampányok', '/campaigns', 0, null],
+  ['Hirdetések', 'Bannerek', '/campaigns/banners', 0, null],
+  ['Hirdetések', 'Google hirdetések', '/campaigns/google-ads', 0, null],
+  ['Eszközök', 'Szavazások', '/tools/voting-widgets', 0, null],
+  ['Adminisztráció', 'Felhasználók', '/users', 1, null],
+];
+
+async function getModules(headers: { authorization: string }): Promise<ApplicationModules> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/application-modules', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ status: string; data: ApplicationModules }>();
+  expect(body.status).toBe('ok');
+  return body.data;
+}
+
+/** Modules as [group name, name, path, requires_admin, notification_property]. */
+function describeModules(data: ApplicationModules) {
+  const groupName = new Map(data.groups.map((g) => [g.id, g.name]));
+  return data.modules.map((m) => [
+    groupName.get(m.group_id),
+    m.name,
+    m.path,
+    m.requires_admin,
+    m.notification_property,
+  ]);
+}
+
+describe('GET /api/application-modules', () => {
+  it('answers the seeded groups in order', async () => {
+    const { headers } = await t.signIn();
+    const data = await getModules(headers);
+    expect(data.groups.map((g) => g.name)).toEqual([
+      'Cikkek',
+      'Riportok',
+      'Hirdetések',
+      'Eszközök',
+      'Adminisztráció',
+    ]);
+    for (const group of data.groups) {
+      expect(Object.keys(group).sort()).toEqual(['id', 'name']);
+      expect(Number.isInteger(group.id) && group.id > 0).toBe(true);
+    }
+  });
+
+  it('gives an is_admin user every module, exactly as the contract lists them', async () => {
+    const { headers } = await t.signIn({ is_admin: true });
+    const data = await getModules(headers);
+    expect(describeModules(data)).toEqual(EXPECTED_MODULES);
+    for (const m of data.modules) {
+      expect(Object.keys(m).sort()).toEqual(
+        ['group_id', 'icon', 'name', 'notification_property', 'path', 'requires_admin'].sort(),
+      );
+      expect(typeof m.icon).toBe('string');
+      expect(m.icon.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('hides the requires_admin modules from a user who is not is_admin', async () => {
+    // is_administrator and is_developer alone do not make a user is_admin.
+    const { headers } = await t.signIn({ is_administrator: true, is_developer: true });
+    const data = await getModules(headers);
+    expect(describeModules(data)).toEqual(EXPECTED_MODULES.filter(([, , , requiresAdmin]) => !requiresAdmin));
+    expect(data.modules.some((m) => m.name === 'Felhasználók')).toBe(false);
+    // The groups are the same for everyone.
+    expect(data.groups).toHaveLength(5);
+  });
+});
+
+describe('GET /api/app-settings', () => {
+  it('answers the settings as {code, name, value}, environment overrides winning', async () => {
+    const { headers } = await t.signIn();
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-settings', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ status: string; data: AppSetting[] }>();
+    expect(body.status).toBe('ok');
+    for (const s of body.data) {
+      expect(Object.keys(s).sort()).toEqual(['code', 'name', 'value']);
+      expect(typeof s.value).toBe('string');
+      expect(s.name.length).toBeGreaterThan(0);
+    }
+    const byCode = new Map(body.data.map((s) => [s.code, s.value]));
+    for (const code of SETTING_CODES) expect(byCode.has(code), code).toBe(true);
+    expect(byCode.get('PUBLIC_SITE_URL')).toBe(PUBLIC_SITE_URL);
+    // Without an override, the stored value.
+    expect(byCode.get('REDIRECT_AFTER_LOGIN')).toBe('');
+    expect(byCode.get('ANALYTICS_URL')).toMatch(/^https:\/\//);
+  });
+});
+
+describe('GET /api/notifications', () => {
+  let postSequence = 0;
+  async function addPost(userId: number, fields: { menuType?: 'draft' | 'post'; isActive?: boolean } = {}) {
+    postSequence += 1;
+    const shortname = `teszt-cikk-${postSequence}-${randomBytes(3).toString('hex')}`;
+    await t.db.insert(posts).values({
+      title: `Teszt cikk ${postSequence}`,
+      menuId: 1,
+      userId,
+      menuType: fields.menuType ?? 'draft',
+      isActive: fields.isActive ?? true,
+      postUrl: `/hirek/${shortname}`,
+      shortname,
+    });
+  }
+
+  async function notifications(headers: { authorization: string }): Promise<Notifications> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ status: string; data: Notifications }>();
+    expect(body.status).toBe('ok');
+    return body.data;
+  }
+
+  it("counts only the session user's active drafts", async () => {
+    const author = await t.signIn({ is_admin: true });
+    const colleague = await t.signIn({ is_admin: true });
+    const newcomer = await t.signIn();
+
+    await addPost(author.user.id);
+    await addPost(author.user.id);
+    await addPost(author.user.id, { menuType: 'post' });
+    await addPost(author.user.id, { isActive: false });
+    await addPost(author.user.id, { menuType: 'post', isActive: false });
+    await addPost(colleague.user.id);
+
+    expect(await notifications(author.headers)).toEqual({ drafts: 2 });
+    expect(await notifications(colleague.headers)).toEqual({ drafts: 1 });
+    expect(await notifications(newcomer.headers)).toEqual({ drafts: 0 });
+  });
+});
+
+describe('without a token', () => {
+  it.each(['/api/application-modules', '/api/app-settings', '/api/notifications'])(
+    'GET %s is 401',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(errorBody(res).message).toBe(SERVER_MESSAGES.unauthorized);
+    },
+  );
+});

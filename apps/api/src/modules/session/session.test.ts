@@ -1,0 +1,386 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type LoginReply,
+  REMEMBER_ME_DAYS,
+  SERVER_MESSAGES,
+  SESSION_HOURS,
+  SESSION_MESSAGES,
+  type SessionUser,
+} from '@newsroom/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import { bearer, createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
+
+const HOUR_MS = 3600_000;
+
+/** Small limits and delays big enough to measure: slowed from the 3rd failure, locked at the 5th. */
+const THROTTLE = {
+  slowAfter: 2,
+  delayStepMs: 400,
+  maxDelayMs: 800,
+  lockAfterPerEmail: 5,
+  lockAfterPerAddress: 5,
+  windowMs: 60_000,
+  lockMs: 60_000,
+};
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ loginThrottle: THROTTLE });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function getUser(token: string | undefined, authorization?: string) {
+  const headers = authorization !== undefined ? { authorization } : token ? bearer(token) : {};
+  return t.app.inject({ method: 'GET', url: '/api/user', headers });
+}
+
+function logout(token: string) {
+  return t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const start = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - start };
+}
+
+function expectLoginFailed(res: { statusCode: number; json: <T>() => T; body: string }) {
+  expect(res.statusCode, res.body).toBe(401);
+  expect(res.json()).toEqual({ status: 'error', message: SESSION_MESSAGES.loginFailed });
+}
+
+describe('POST /api/login', () => {
+  it('answers an opaque token that expires in 12 hours', async () => {
+    const user = await t.createUser();
+    const before = Date.now();
+    const res = await t.login(user.email, user.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<LoginReply & { message: string }>();
+    expect(body.status).toBe('ok');
+    expect(body.message).toBe(SERVER_MESSAGES.loggedIn);
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+    const lifetime = Date.parse(body.expires_at) - before;
+    expect(lifetime).toBeGreaterThan(SESSION_HOURS * HOUR_MS - 60_000);
+    expect(lifetime).toBeLessThan(SESSION_HOURS * HOUR_MS + 60_000);
+  });
+
+  it('with remember the token lasts 30 days (true and 1 both accepted)', async () => {
+    const user = await t.createUser();
+    for (const remember of [true, 1]) {
+      const before = Date.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password, remember },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const lifetime = Date.parse(res.json<LoginReply>().expires_at) - before;
+      expect(lifetime).toBeGreaterThan(REMEMBER_ME_DAYS * 24 * HOUR_MS - 60_000);
+      expect(lifetime).toBeLessThan(REMEMBER_ME_DAYS * 24 * HOUR_MS + 60_000);
+    }
+  });
+
+  it('gives every login its own token', async () => {
+    const user = await t.createUser();
+    const a = await t.loginAs(user.email, user.password);
+    const b = await t.loginAs(user.email, user.password);
+    expect(a).not.toBe(b);
+    expect((await getUser(a)).statusCode).toBe(200);
+    expect((await getUser(b)).statusCode).toBe(200);
+  });
+
+  it('the token opens GET /api/user, which answers the session user with 0/1 flags', async () => {
+    const user = await t.createUser({
+      first_name: 'Anna',
+      last_name: 'Kovács',
+      is_admin: true,
+      is_administrator: false,
+      is_developer: true,
+    });
+    const token = await t.loginAs(user.email, user.password);
+    const res = await getUser(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ status: string; data: SessionUser }>();
+    expect(body.status).toBe('ok');
+    expect(body.data).toEqual({
+      id: user.id,
+      first_name: 'Anna',
+      last_name: 'Kovács',
+      email: user.email,
+      is_admin: 1,
+      is_administrator: 0,
+      is_developer: 1,
+    });
+    expect(Object.keys(body.data).sort()).toEqual(
+      ['email', 'first_name', 'id', 'is_admin', 'is_administrator', 'is_developer', 'last_name'].sort(),
+    );
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await t.createUser();
+    const token = await t.loginAs(user.email, user.password);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('matches the e-mail case-insensitively and ignores surrounding spaces', async () => {
+    const suffix = randomBytes(4).toString('hex');
+    const user = await t.createUser({ email: `Kis.Anna.${suffix}@Teszt.Local` });
+    const res = await t.login(`  kis.anna.${suffix}@TESZT.local `, user.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const me = await getUser(res.json<LoginReply>().access_token);
+    expect(me.json<{ data: SessionUser }>().data.id).toBe(user.id);
+  });
+
+  it('refuses a wrong password with 401 and the Hungarian message', async () => {
+    const user = await t.createUser();
+    expectLoginFailed(await t.login(user.email, `${user.password}x`));
+  });
+
+  it('refuses an unknown e-mail with the same reply', async () => {
+    expectLoginFailed(await t.login(`nincs.ilyen.${randomBytes(4).toString('hex')}@teszt.local`, 'barmi'));
+  });
+
+  it('refuses an inactive user even with the right password', async () => {
+    const user = await t.createUser({ is_active: false });
+    expectLoginFailed(await t.login(user.email, user.password));
+  });
+
+  it('stops an issued token at once when its user is set inactive', async () => {
+    const { user, token } = await t.signIn();
+    expect((await getUser(token)).statusCode).toBe(200);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const res = await getUser(token);
+    expect(res.statusCode).toBe(401);
+    expect(errorBody(res).message).toBe(SERVER_MESSAGES.unauthorized);
+  });
+});
+
+describe('the bearer token', () => {
+  it('is required: no Authorization header gives 401 with the envelope', async () => {
+    const res = await getUser(undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.unauthorized });
+  });
+
+  it('must be a well-formed Bearer header', async () => {
+    const { token } = await t.signIn();
+    for (const header of [
+      '',
+      'Bearer',
+      'Bearer ',
+      `Basic ${token}`,
+      `Token ${token}`,
+      token,
+      `Bearer ${token} x`,
+    ]) {
+      const res = await getUser(undefined, header);
+      expect(res.statusCode, `Authorization: ${header}`).toBe(401);
+      expect(errorBody(res).message).toBe(SERVER_MESSAGES.unauthorized);
+    }
+    // The scheme is case-insensitive (RFC 9110), so this one is accepted.
+    expect((await getUser(undefined, `bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it('must be one the server issued', async () => {
+    const res = await getUser(randomBytes(32).toString('base64url'));
+    expect(res.statusCode).toBe(401);
+    expect(errorBody(res).message).toBe(SERVER_MESSAGES.unauthorized);
+  });
+
+  it('stops working when the session has expired', async () => {
+    const { token } = await t.signIn();
+    expect((await getUser(token)).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect((await getUser(token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the token; a second logout is 401', async () => {
+    const { user, token } = await t.signIn();
+    const other = await t.loginAs(user.email, user.password);
+
+    const res = await logout(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', message: SERVER_MESSAGES.loggedOut });
+
+    expect((await getUser(token)).statusCode).toBe(401);
+    const again = await logout(token);
+    expect(again.statusCode).toBe(401);
+    expect(errorBody(again).message).toBe(SERVER_MESSAGES.unauthorized);
+    const stored = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect(stored).toHaveLength(0);
+
+    // Only that session ends: the user's other token still works.
+    expect((await getUser(other)).statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('bad login requests', () => {
+  const post = (payload: string, contentType: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } });
+
+  it('malformed JSON is a 400 with the error envelope', async () => {
+    const res = await post('{"email": "a@b.hu", "password": ', 'application/json');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.badJson });
+  });
+
+  it('wrongly typed or missing fields are a 400 naming the fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 5, remember: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = errorBody(res);
+    expect(body.message).toBe(SERVER_MESSAGES.badInput);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['email', 'password', 'remember']);
+    expect(body.errors?.password).toBe('Kötelező mező.');
+    expect(body.errors?.email).toBe('Hibás típus.');
+  });
+
+  it('a body that is not an object is a 400, never a 500', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const res = await post(payload, 'application/json');
+      expect(res.statusCode, payload).toBe(400);
+      expect(errorBody(res).status).toBe('error');
+    }
+  });
+
+  it('ignores unknown fields', async () => {
+    const user = await t.createUser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password, extra: { nested: true }, is_admin: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const user = await t.createUser();
+    const json = JSON.stringify({ email: user.email, password: user.password });
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await post(json, contentType);
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.unsupportedMedia });
+    }
+  });
+
+  it('a body over 1 MB is a 413', async () => {
+    const payload = JSON.stringify({ email: 'a@b.hu', password: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await post(payload, 'application/json');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.tooLarge });
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an e-mail after repeated failures (429 with retry-after), even for the right password', async () => {
+    const user = await t.createUser();
+    // Every attempt from a different address: only the e-mail's counter grows.
+    for (let i = 0; i < THROTTLE.lockAfterPerEmail; i++) {
+      expectLoginFailed(await t.login(user.email, 'rossz-jelszo'));
+    }
+    const locked = await t.login(user.email, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.tooManyAttempts });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(THROTTLE.lockMs / 1000);
+
+    // The e-mail is locked whatever its case; other users are not affected.
+    expect((await t.login(user.email.toUpperCase(), user.password)).statusCode).toBe(429);
+    const other = await t.createUser();
+    expect((await t.login(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('locks an address after failures across many e-mails', async () => {
+    const address = t.nextAddress();
+    for (let i = 0; i < THROTTLE.lockAfterPerAddress; i++) {
+      const victim = await t.createUser();
+      expectLoginFailed(await t.login(victim.email, 'rossz-jelszo', { address }));
+    }
+    const user = await t.createUser();
+    const locked = await t.login(user.email, user.password, { address });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same user from another address is fine.
+    expect((await t.login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("a successful login resets the e-mail's counter", async () => {
+    const user = await t.createUser();
+    const failures = THROTTLE.lockAfterPerEmail - 2;
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < failures; i++) expectLoginFailed(await t.login(user.email, 'rossz-jelszo'));
+      // Without the reset, the second round would pass the lock limit and this would be a 429.
+      const ok = await t.login(user.email, user.password);
+      expect(ok.statusCode, `round ${round}`).toBe(200);
+    }
+  });
+
+  it('slows failure replies past the threshold, but never a successful login', async () => {
+    const user = await t.createUser();
+    const fail = () => timed(() => t.login(user.email, 'rossz-jelszo'));
+    const first = await fail();
+    const second = await fail();
+    await fail(); // 3rd: +400 ms
+    const fourth = await fail(); // 4th: +800 ms
+    for (const attempt of [first, second, fourth]) expectLoginFailed(attempt.result);
+
+    const baseline = Math.min(first.ms, second.ms);
+    expect(fourth.ms).toBeGreaterThanOrEqual(2 * THROTTLE.delayStepMs - 10);
+    expect(fourth.ms).toBeGreaterThan(baseline + 1.2 * THROTTLE.delayStepMs);
+
+    // The next failure would wait 800 ms too; a success answers at once.
+    const success = await timed(() => t.login(user.email, user.password));
+    expect(success.result.statusCode).toBe(200);
+    expect(success.ms).toBeLessThan(fourth.ms - 200);
+  });
+});
+
+describe('logs', () => {
+  it('never contain the password or the token', async () => {
+    const password = `Titkos-${randomBytes(6).toString('hex')}`;
+    const wrongPassword = `Rossz-${randomBytes(6).toString('hex')}`;
+    const user = await t.createUser({ password });
+    const from = t.logs.length;
+
+    expect((await t.login(user.email, wrongPassword)).statusCode).toBe(401);
+    const res = await t.login(user.email, password, { remember: true });
+    const token = res.json<LoginReply>().access_token;
+    expect((await getUser(token)).statusCode).toBe(200);
+    expect((await logout(token)).statusCode).toBe(200);
+    expect((await logout(token)).statusCode).toBe(401);
+
+    const written = t.logs.slice(from).join('');
+    expect(written).toContain('/api/login');
+    expect(written).toContain('/api/logout');
+    for (const secret of [password, wrongPassword, token]) expect(written).not.toContain(secret);
+  });
+});
