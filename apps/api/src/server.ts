@@ -8,10 +8,16 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { AppError } from './lib/errors.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
+import { createDiskStorage } from './lib/storage.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -53,6 +59,17 @@ export async function buildServer({
   // JSON only (CONTRACT.md point 2): without this, Fastify's built-in text/plain parser lets a
   // text body through to validation (400) instead of refusing the content type (415).
   app.removeContentTypeParser('text/plain');
+  // JSON with an empty body (a DELETE sent with the JSON content type) is simply no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BAD_INPUT', SERVER_MESSAGES.badJson), undefined);
+    }
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
 
@@ -86,15 +103,11 @@ export async function buildServer({
   sessionRoutes(app, { db, throttle });
   appRoutes(app, { db, settingOverrides: config.settingOverrides });
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    index: false,
-  });
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  menusRoutes(app, { db });
+  usersRoutes(app, { db });
+  postsRoutes(app, { db, storage });
+  uploadsRoutes(app, { storage });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

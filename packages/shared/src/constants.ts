@@ -16,3 +16,5 @@ export const THUMBNAIL_LIST_HEIGHT = 200;
 export const REMEMBER_ME_DAYS = 30;
 export const SESSION_HOURS = 12;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The newsroom's time zone: date filters and the dates shown are days in this zone. */
+export const TIME_ZONE = 'Europe/Budapest';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Extensions the migrations create (the server ships them as contrib modules). */
+const extensions = { pg_trgm };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -50,13 +54,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, 'pgdata'));
+      client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions });
     } catch (err) {
       release();
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

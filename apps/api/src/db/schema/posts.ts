@@ -58,6 +58,7 @@ export const posts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    updatedBy: integer('updated_by'),
     menuType: text('menu_type').notNull().default('draft'),
     postUrl: text('post_url').notNull(),
     shortname: text('shortname').notNull(),
@@ -70,5 +71,12 @@ export const posts = pgTable(
   (t) => [
     uniqueIndex('posts_shortname_idx').on(t.shortname),
     index('posts_user_drafts_idx').on(t.userId).where(sql`${t.isActive} and ${t.menuType} = 'draft'`),
+    // The list is ordered newest first; each single filter has an index that serves it in that order.
+    index('posts_list_idx').on(t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
+    index('posts_menu_list_idx').on(t.menuId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
+    index('posts_author_list_idx').on(t.userId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
+    index('posts_type_list_idx').on(t.postType, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
+    // Title search (q): trigram index for case-insensitive substring matches.
+    index('posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_IMAGE_BYTES, POST_MESSAGES } from '@newsroom/shared';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from './errors.ts';
+import type { FileStorage } from './storage.ts';
+
+/** Formats accepted as uploads, by what their bytes say (never by name). SVG is refused: it can carry script. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const MAX_SIDE = 2560;
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Decodes `data:<type>;base64,<bytes>`; anything else is not an image. */
+export function decodeDataUrl(dataUrl: string): Buffer {
+  const match = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]*)$/s.exec(dataUrl.trim());
+  if (!match?.[1])
+    throw new AppError('UNSUPPORTED_MEDIA', POST_MESSAGES.notAnImage, { image: POST_MESSAGES.notAnImage });
+  return Buffer.from(match[1], 'base64');
+}
+
+/**
+ * Checks that the bytes are an image of at most 10 MB, re-encodes them (which drops EXIF and
+ * every other metadata, after applying the orientation) and stores the result under `folder`.
+ */
+export async function storeImage(storage: FileStorage, bytes: Buffer, folder: string): Promise<StoredImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new AppError('TOO_LARGE', POST_MESSAGES.imageTooLarge, { image: POST_MESSAGES.imageTooLarge });
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format)) {
+    throw new AppError('UNSUPPORTED_MEDIA', POST_MESSAGES.notAnImage, { image: POST_MESSAGES.notAnImage });
+  }
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  const keepsAlpha = format === 'png' || format === 'gif' || format === 'webp';
+  const [encoded, ext] = keepsAlpha
+    ? [pipeline.png({ compressionLevel: 8, palette: format === 'gif' }), 'png']
+    : [pipeline.jpeg({ quality: 85, mozjpeg: true }), 'jpg'];
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await encoded.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA', POST_MESSAGES.notAnImage, { image: POST_MESSAGES.notAnImage });
+  }
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const key = `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
+  const url = await storage.put(key, output.data);
+  return { url, width: output.info.width, height: output.info.height };
+}
+
+/** Heights the list screens ask for (SPEC.md point 9: thumbnails with a height of 200). */
+export const THUMBNAIL_HEIGHTS = new Set([200]);
+
+/** A copy of an upload scaled to `height`, made once and kept beside the uploads. */
+export async function thumbnailOf(
+  storage: FileStorage,
+  key: string,
+  height: number,
+): Promise<Buffer | undefined> {
+  const cacheKey = `.thumbs/h${height}/${key}`;
+  const cached = await storage.read(cacheKey);
+  if (cached) return cached;
+  const original = await storage.read(key);
+  if (!original) return undefined;
+  let resized: Buffer;
+  try {
+    const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+      height,
+      withoutEnlargement: true,
+    });
+    resized = key.endsWith('.png')
+      ? await image.png({ compressionLevel: 8 }).toBuffer()
+      : await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  } catch {
+    return original;
+  }
+  await storage.put(cacheKey, resized);
+  return resized;
+}

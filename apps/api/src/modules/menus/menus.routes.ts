@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { ZodTypeProvider } from '../../lib/validation.ts';
+import { listMenus, listPostTypes, listSubmenus } from './menus.repo.ts';
+
+/** Categories, subcategories and post types: the reference lists of the article screens. */
+export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/admin-menu-items', { config: { access: 'signedIn' } }, async () => ({
+    status: 'ok',
+    data: await listMenus(deps.db),
+  }));
+
+  api.get(
+    '/api/admin-sub-menu-items/:parent_id',
+    {
+      config: { access: 'signedIn' },
+      schema: { params: z.object({ parent_id: z.coerce.number().int().positive() }) },
+    },
+    async (req) => ({ status: 'ok', data: await listSubmenus(deps.db, req.params.parent_id) }),
+  );
+
+  api.get('/api/posts/types', { config: { access: 'signedIn' } }, async () => ({
+    status: 'ok',
+    data: await listPostTypes(deps.db),
+  }));
+}

@@ -1,0 +1,229 @@
+import {
+  type MenuType,
+  type Post,
+  type PostFilter,
+  type PostListItem,
+  TIME_ZONE,
+  toFlag,
+} from '@newsroom/shared';
+import { and, count, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menus, posts, users } from '../../db/schema/index.ts';
+import { fullNameSql, likePattern } from '../users/users.repo.ts';
+
+const listColumns = {
+  id: posts.id,
+  title: posts.title,
+  shortContent: posts.shortContent,
+  keywords: posts.keywords,
+  thumbnail: posts.thumbnail,
+  menuId: posts.menuId,
+  menuName: sql<string>`coalesce(${menus.name}, '')`,
+  secondaryMenuId: posts.secondaryMenuId,
+  postType: posts.postType,
+  isActive: posts.isActive,
+  userId: posts.userId,
+  fullName: sql<string>`coalesce(${fullNameSql}, '')`,
+  menuType: posts.menuType,
+  postUrl: posts.postUrl,
+  shortname: posts.shortname,
+  creationDate: posts.creationDate,
+  lastUpdate: posts.lastUpdate,
+  desktopVisitors: posts.desktopVisitors,
+  mobileVisitors: posts.mobileVisitors,
+  totalVisitors: posts.totalVisitors,
+};
+
+interface ListRow {
+  id: number;
+  title: string;
+  shortContent: string;
+  keywords: string;
+  thumbnail: string;
+  menuId: number;
+  menuName: string;
+  secondaryMenuId: number;
+  postType: string;
+  isActive: boolean;
+  userId: number;
+  fullName: string;
+  menuType: string;
+  postUrl: string;
+  shortname: string;
+  creationDate: Date;
+  lastUpdate: Date;
+  desktopVisitors: number;
+  mobileVisitors: number;
+  totalVisitors: number;
+}
+
+export function toPostListItemDto(row: ListRow): PostListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    short_content: row.shortContent,
+    keywords: row.keywords,
+    thumbnail: row.thumbnail,
+    menu_id: row.menuId,
+    menu_name: row.menuName,
+    secondary_menu_id: row.secondaryMenuId,
+    post_type: row.postType,
+    is_active: toFlag(row.isActive),
+    user_id: row.userId,
+    full_name: row.fullName,
+    menu_type: row.menuType as MenuType,
+    post_url: row.postUrl,
+    shortname: row.shortname,
+    creation_date: row.creationDate.toISOString(),
+    last_update: row.lastUpdate.toISOString(),
+    desktop_visitors: row.desktopVisitors,
+    mobile_visitors: row.mobileVisitors,
+    total_visitors: row.totalVisitors,
+  };
+}
+
+/** The start of a newsroom calendar day, as a timestamp. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
+
+function filterConditions(filter: PostFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.include_inactive !== '1') conditions.push(eq(posts.isActive, true));
+  if (filter.type) conditions.push(eq(posts.menuType, filter.type));
+  if (filter.menu_id) conditions.push(eq(posts.menuId, filter.menu_id));
+  if (filter.post_type !== undefined) conditions.push(eq(posts.postType, filter.post_type));
+  if (filter.user_id) conditions.push(eq(posts.userId, filter.user_id));
+  if (filter.date_from) conditions.push(gte(posts.creationDate, sql`${dayStart(filter.date_from)}`));
+  if (filter.date_to)
+    conditions.push(lt(posts.creationDate, sql`${dayStart(filter.date_to)} + interval '1 day'`));
+  if (filter.q) conditions.push(ilike(posts.title, likePattern(filter.q)));
+  return and(...conditions);
+}
+
+/** One page of the article list, newest first, with the exact number of matches. */
+export async function findPosts(
+  db: Db,
+  filter: PostFilter,
+): Promise<{ rows: PostListItem[]; total: number }> {
+  const where = filterConditions(filter);
+  const offset = (filter.page - 1) * filter.per_page;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.userId))
+      .leftJoin(menus, eq(menus.id, posts.menuId))
+      .where(where)
+      .orderBy(sql`${posts.creationDate} desc nulls last`, sql`${posts.id} desc nulls last`)
+      .limit(filter.per_page)
+      .offset(offset),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return { rows: rows.map(toPostListItemDto), total: totals[0]?.n ?? 0 };
+}
+
+/** One article with its author's name, active or not. */
+export async function findPostById(db: Db, id: number): Promise<Post | undefined> {
+  const rows = await db
+    .select({ ...listColumns, content: posts.content, thumbnailSource: posts.thumbnailSource })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.userId))
+    .leftJoin(menus, eq(menus.id, posts.menuId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  return { ...toPostListItemDto(row), content: row.content, thumbnail_source: row.thumbnailSource };
+}
+
+/** Shortnames already taken by `base` or `base-N`, to pick a free one. */
+export async function findTakenShortnames(db: Db, base: string, exceptId?: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ shortname: posts.shortname })
+    .from(posts)
+    .where(
+      and(
+        or(eq(posts.shortname, base), like(posts.shortname, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)),
+        exceptId ? sql`${posts.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.shortname));
+}
+
+export interface PostWrite {
+  title: string;
+  shortContent: string;
+  content: string;
+  menuId: number;
+  secondaryMenuId: number;
+  postType: string;
+  keywords: string;
+  thumbnail: string;
+  thumbnailSource: string;
+  menuType: MenuType;
+  postUrl: string;
+  shortname: string;
+}
+
+export async function insertPost(db: Db, values: PostWrite, userId: number): Promise<number> {
+  const [row] = await db
+    .insert(posts)
+    .values({ ...values, userId, updatedBy: userId })
+    .returning({ id: posts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * Writes an article only if it still has the `last_update` the editor loaded (optimistic locking).
+ * Answers false when someone else saved in between, or it is gone.
+ */
+export async function updatePostIfUnchanged(
+  db: Db,
+  id: number,
+  loadedLastUpdate: Date,
+  values: PostWrite,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({
+      ...values,
+      updatedBy: userId,
+      lastUpdate: sql`greatest(now(), ${posts.lastUpdate} + interval '1 millisecond')`,
+    })
+    .where(and(eq(posts.id, id), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Soft delete; false when there is no active article with this id. */
+export async function deactivatePost(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({
+      isActive: false,
+      updatedBy: userId,
+      lastUpdate: sql`greatest(now(), ${posts.lastUpdate} + interval '1 millisecond')`,
+    })
+    .where(and(eq(posts.id, id), eq(posts.isActive, true)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Keyword counts over the newest active articles of a category. */
+export async function mostUsedKeywords(db: Db, menuId: number, sample = 2000, limit = 30) {
+  const result = await db.execute(sql`
+    select k as keyword, count(*)::int as n
+    from (
+      select ${posts.keywords} as keywords from ${posts}
+      where ${posts.menuId} = ${menuId} and ${posts.isActive}
+      order by ${posts.creationDate} desc nulls last
+      limit ${sample}
+    ) recent, unnest(string_to_array(recent.keywords, ',')) as k
+    where k <> ''
+    group by k
+    order by n desc, k
+    limit ${limit}`);
+  // Both drivers answer raw queries with `{ rows }`.
+  return (result as unknown as { rows: Array<{ keyword: string; n: number }> }).rows;
+}

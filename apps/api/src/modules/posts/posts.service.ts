@@ -1,0 +1,193 @@
+import {
+  type MenuType,
+  POST_MESSAGES,
+  type Post,
+  type PostFilter,
+  type PostInput,
+  type postInputSchema,
+  type SessionUser,
+  splitKeywords,
+} from '@newsroom/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
+import { slugify } from '../../lib/slug.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { findMenu, findMenuByPath, submenuBelongsTo } from '../menus/menus.repo.ts';
+import {
+  deactivatePost,
+  findPostById,
+  findPosts,
+  findTakenShortnames,
+  insertPost,
+  mostUsedKeywords,
+  type PostWrite,
+  updatePostIfUnchanged,
+} from './posts.repo.ts';
+
+type ParsedPostInput = z.output<typeof postInputSchema>;
+
+export interface PostDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+export function listPosts(db: Db, filter: PostFilter) {
+  return findPosts(db, filter);
+}
+
+/** An active article, or 404 with '#{id} cikk nem létezik!'. */
+export async function getPost(db: Db, id: number): Promise<Post> {
+  const post = await findPostById(db, id);
+  if (!post?.is_active) throw notFound(POST_MESSAGES.notFound(id));
+  return post;
+}
+
+/** Thumbnail paths are stored from /uploads on, whatever host or prefix the client sent. */
+export function normalizeThumbnail(thumbnail: string): string {
+  const value = thumbnail.trim();
+  if (!value) return '';
+  const at = value.indexOf('/uploads/');
+  if (at >= 0) return value.slice(at);
+  if (value.startsWith('uploads/')) return `/${value}`;
+  return value;
+}
+
+/** Checks the rules of SPEC.md point 5 (Article save) and prepares the row to write. */
+async function prepareWrite(
+  deps: PostDeps,
+  input: ParsedPostInput,
+  existing: Post | undefined,
+): Promise<Omit<PostWrite, 'shortname' | 'postUrl'> & { menuPath: string }> {
+  const content = sanitizeArticleHtml(input.content);
+  const errors: Record<string, string> = {};
+  if (!input.title.trim()) errors.title = POST_MESSAGES.invalid;
+  if (!input.short_content.trim()) errors.short_content = POST_MESSAGES.invalid;
+  if (isBlankHtml(content)) errors.content = POST_MESSAGES.invalid;
+  const menu = await findMenu(deps.db, input.menu_id);
+  if (!menu) errors.menu_id = POST_MESSAGES.unknownMenu;
+  if (Object.keys(errors).length > 0) {
+    const message =
+      errors.menu_id && Object.keys(errors).length === 1 ? POST_MESSAGES.unknownMenu : POST_MESSAGES.invalid;
+    throw new AppError('BAD_INPUT', message, errors);
+  }
+  if (
+    input.secondary_menu_id > 0 &&
+    menu &&
+    !(await submenuBelongsTo(deps.db, input.secondary_menu_id, menu.id))
+  ) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.unknownSubmenu, {
+      secondary_menu_id: POST_MESSAGES.unknownSubmenu,
+    });
+  }
+  let thumbnail = normalizeThumbnail(input.thumbnail);
+  if (thumbnail && !thumbnail.startsWith('/uploads/')) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { thumbnail: POST_MESSAGES.noCover });
+  }
+  if (!input.image && !thumbnail) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { image: POST_MESSAGES.noCover });
+  }
+  if (input.image) {
+    const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'posts/covers');
+    thumbnail = stored.url;
+  }
+  return {
+    title: input.title.trim(),
+    shortContent: input.short_content.trim(),
+    content,
+    menuId: input.menu_id,
+    secondaryMenuId: input.secondary_menu_id,
+    postType: input.post_type,
+    keywords: splitKeywords(input.keywords).join(','),
+    thumbnail: thumbnail || existing?.thumbnail || '',
+    thumbnailSource: input.thumbnail_source,
+    menuType: input.menu_type as MenuType,
+    menuPath: menu?.path ?? '',
+  };
+}
+
+/** A shortname from the title that no other article has. */
+async function uniqueShortname(db: Db, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title);
+  const taken = await findTakenShortnames(db, base, exceptId);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code =
+    (err as { code?: string; cause?: { code?: string } }).code ??
+    (err as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
+  const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
+  // Two editors may publish the same title at once: on a shortname clash, pick again.
+  for (let attempt = 0; ; attempt++) {
+    const shortname = await uniqueShortname(deps.db, values.title);
+    try {
+      const id = await insertPost(
+        deps.db,
+        { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
+        user.id,
+      );
+      return getPost(deps.db, id);
+    } catch (err) {
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export async function updatePost(
+  deps: PostDeps,
+  user: SessionUser,
+  id: number,
+  input: ParsedPostInput,
+): Promise<Post> {
+  const existing = await getPost(deps.db, id);
+  const loaded = input.last_update ? new Date(input.last_update) : undefined;
+  if (!loaded || Number.isNaN(loaded.getTime())) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.invalid, { last_update: POST_MESSAGES.invalid });
+  }
+  if (loaded.getTime() !== new Date(existing.last_update).getTime()) {
+    throw new AppError('CONFLICT', POST_MESSAGES.conflict);
+  }
+  const { menuPath, ...values } = await prepareWrite(deps, input, existing);
+  // A published article keeps its address; a draft's follows its title.
+  const keepShortname = existing.menu_type === 'post' || values.title === existing.title;
+  const shortname = keepShortname ? existing.shortname : await uniqueShortname(deps.db, values.title, id);
+  const written = await updatePostIfUnchanged(
+    deps.db,
+    id,
+    loaded,
+    { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
+    user.id,
+  );
+  if (!written) {
+    const now = await findPostById(deps.db, id);
+    if (!now?.is_active) throw notFound(POST_MESSAGES.notFound(id));
+    throw new AppError('CONFLICT', POST_MESSAGES.conflict);
+  }
+  return getPost(deps.db, id);
+}
+
+export async function deletePost(db: Db, user: SessionUser, id: number): Promise<void> {
+  if (!(await deactivatePost(db, id, user.id))) throw notFound(POST_MESSAGES.notFound(id));
+}
+
+/** `{keyword: count}` for a category's recent articles, most used first; unknown category: empty. */
+export async function getMostUsedKeywords(db: Db, menuPath: string): Promise<Record<string, number>> {
+  const menu = await findMenuByPath(db, menuPath);
+  if (!menu) return {};
+  const rows = await mostUsedKeywords(db, menu.id);
+  return Object.fromEntries(rows.map((r) => [r.keyword, Number(r.n)]));
+}
+
+export type { PostInput };

@@ -1,0 +1,21 @@
+import { TIME_ZONE } from './constants.ts';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An ISO timestamp as the newsroom's calendar day, `YYYY-MM-DD` (SPEC.md point 9). */
+export function formatDate(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  return dayFormat.format(date);
+}
+
+/** Today in the newsroom's time zone, `YYYY-MM-DD`. */
+export function today(): string {
+  return formatDate(new Date());
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_IMAGE_BYTES, MAX_PER_PAGE } from './constants.ts';
+import type { Flag } from './flags.ts';
+
+export const MENU_TYPES = ['draft', 'post'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+/** `YYYY-MM-DD`, a real calendar day. */
+export const dateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+  );
+
+/** An empty query value ('menu_id=') means the filter is not set. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** GET /api/admin-posts query (SPEC.md point 3: Filters, Article). */
+export const postFilterSchema = z.object({
+  q: optionalQuery(z.string().trim().max(200)),
+  date_from: optionalQuery(dateOnlySchema),
+  date_to: optionalQuery(dateOnlySchema),
+  menu_id: optionalQuery(z.coerce.number().int().positive()),
+  post_type: optionalQuery(z.string().trim().max(100)),
+  user_id: optionalQuery(z.coerce.number().int().positive()),
+  type: optionalQuery(z.enum(MENU_TYPES)),
+  include_inactive: optionalQuery(z.enum(['0', '1'])),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  per_page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  ),
+});
+export type PostFilter = z.output<typeof postFilterSchema>;
+
+/** The cover image the editor sends (SPEC.md point 3: image). `data` is a data URL. */
+export const postImageSchema = z.object({
+  data: z
+    .string()
+    .min(1)
+    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200),
+  filename: z.string().max(255).optional().default(''),
+  type: z.string().max(100).optional().default(''),
+  dimensions: z
+    .object({ width: z.number().nonnegative().optional(), height: z.number().nonnegative().optional() })
+    .optional(),
+});
+export type PostImage = z.input<typeof postImageSchema>;
+
+/** POST /api/posts/add and PUT /api/posts/{id}. Required fields are checked by the service. */
+export const postInputSchema = z.object({
+  title: z.string().max(500).default(''),
+  short_content: z.string().max(10_000).default(''),
+  content: z.string().max(2_000_000).default(''),
+  menu_id: z.coerce.number().int().positive().default(1),
+  secondary_menu_id: z.coerce.number().int().min(0).default(0),
+  post_type: z.string().trim().max(100).default(''),
+  keywords: z.string().max(5_000).default(''),
+  thumbnail: z.string().max(1_000).default(''),
+  thumbnail_source: z.string().trim().max(500).default(''),
+  image: postImageSchema.nullable().optional(),
+  menu_type: z.enum(MENU_TYPES).default('draft'),
+  /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
+  last_update: z.string().max(40).optional(),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+/** One row of GET /api/admin-posts. */
+export interface PostListItem {
+  id: number;
+  title: string;
+  short_content: string;
+  keywords: string;
+  thumbnail: string;
+  menu_id: number;
+  menu_name: string;
+  secondary_menu_id: number;
+  post_type: string;
+  is_active: Flag;
+  user_id: number;
+  full_name: string;
+  menu_type: MenuType;
+  post_url: string;
+  shortname: string;
+  creation_date: string;
+  last_update: string;
+  desktop_visitors: number;
+  mobile_visitors: number;
+  total_visitors: number;
+}
+
+/** GET /api/posts/{id}: every field of SPEC.md point 3. */
+export interface Post extends PostListItem {
+  content: string;
+  thumbnail_source: string;
+}
+
+export interface Menu {
+  id: number;
+  name: string;
+  path: string;
+}
+
+export interface Submenu {
+  id: number;
+  title: string;
+}
+
+export interface PostType {
+  name: string;
+}
+
+/** A hit of GET /api/users/search/{q} (the author filter). */
+export interface UserSearchHit {
+  id: number;
+  full_name: string;
+  email: string;
+}
+
+/** Splits a comma-joined keyword list into trimmed, de-duplicated tags (case kept). */
+export function splitKeywords(keywords: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of keywords.split(',')) {
+    const tag = raw.trim();
+    if (tag && !seen.has(tag)) {
+      seen.add(tag);
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/** Shows `&quot;` (and the other common entities) in a title as the characters they stand for. */
+export function decodeTitle(title: string): string {
+  return title
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#039;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
