@@ -17,3 +17,27 @@ export const E2E_SETTINGS = {
   ANALYTICS_URL: 'http://analytics.e2e.test/report',
   DEVELOPER_SITE_URL: 'http://developer.e2e.test/',
 } as const;
+
+/**
+ * Articles the browser tests' server is seeded with, besides the admin's drafts above. Menus and
+ * types are the reference data of the API's bootstrap: 1 Hírek, 2 Tech, 3 Sport, 4 Kultúra.
+ */
+export const E2E_POSTS = {
+  /** Published articles in menu 1 by the admin, type 'Hír', one a day from newsFirstDay. */
+  newsCount: 260,
+  newsTitle: (n: number) => `Belföldi hír ${String(n).padStart(3, '0')}`,
+  newsFirstDay: '2025-01-01',
+  /** Published in menu 1 by the admin; stored with HTML entities, shown with quote marks. */
+  quotedTitle: 'Egy &quot;idézett&quot; mondat',
+  quotedTitleShown: 'Egy "idézett" mondat',
+  /** An inactive (deleted) article in menu 1. */
+  deletedTitle: 'Visszavont cikk a múltból',
+  /** Published in menu 2 (Tech) by the editor, type 'Videó'. */
+  techTitles: ['Tech videó 1', 'Tech videó 2', 'Tech videó 3', 'Tech videó 4'],
+  /** Published in menu 3 (Sport) by the first-name-only user, type 'Galéria'. */
+  sportTitles: ['Sport galéria 1', 'Sport galéria 2', 'Sport galéria 3'],
+  /** Published in menu 4 (Kultúra) by the admin: the delete test removes it. */
+  toDeleteTitle: 'Törlendő kulturális cikk',
+  /** The editor's own active drafts. */
+  editorDrafts: ['Szerkesztői piszkozat 1', 'Szerkesztői piszkozat 2'],
+} as const;

@@ -3,13 +3,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { loadConfig } from '../../../api/src/config.ts';
 import { ensureReferenceData } from '../../../api/src/db/bootstrap.ts';
 import { openPglite } from '../../../api/src/db/client.ts';
 import { posts, users } from '../../../api/src/db/schema/index.ts';
 import { hashPassword } from '../../../api/src/lib/passwords.ts';
 import { buildServer } from '../../../api/src/server.ts';
-import { E2E_ADMIN_DRAFTS, E2E_PASSWORD, E2E_SETTINGS, E2E_USERS } from './fixtures.ts';
+import { E2E_ADMIN_DRAFTS, E2E_PASSWORD, E2E_POSTS, E2E_SETTINGS, E2E_USERS } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-e2e-'));
@@ -47,6 +48,128 @@ for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {
     postUrl: `/hirek/piszkozat-${i}`,
     shortname: `piszkozat-${i}`,
   });
+}
+
+await seedPosts();
+
+/** The articles of E2E_POSTS, inserted directly; a few covers are real images under uploads. */
+async function seedPosts(): Promise<void> {
+  const editorId = ids.editor;
+  const internId = ids.firstNameOnly;
+  if (adminId === undefined || editorId === undefined || internId === undefined)
+    throw new Error('e2e users were not created');
+  const covers: string[] = [];
+  for (const [i, color] of ['#2f6fb5', '#c2552d', '#3b8f5a', '#8a4fb0'].entries()) {
+    const file = path.join(dataDir, 'uploads', 'posts', 'e2e', `cover-${i + 1}.jpg`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: color } })
+      .jpeg()
+      .toFile(file);
+    covers.push(`/uploads/posts/e2e/cover-${i + 1}.jpg`);
+  }
+  const day = (offset: number) =>
+    new Date(Date.parse(`${E2E_POSTS.newsFirstDay}T10:00:00Z`) + offset * 864e5);
+  let serial = 0;
+  const post = (fields: {
+    title: string;
+    menuId: number;
+    userId: number;
+    postType: string;
+    creationDate: Date;
+    menuType?: string;
+    isActive?: boolean;
+    keywords?: string;
+    thumbnail?: string;
+  }) => {
+    serial++;
+    return {
+      shortContent: `Rövid bevezető a(z) ${serial}. e2e cikkhez, hogy a lista sora valósághű legyen.`,
+      content: `<p>E2E cikk ${serial}.</p>`,
+      secondaryMenuId: 0,
+      menuType: 'post',
+      isActive: true,
+      keywords: '',
+      thumbnail: '',
+      postUrl: `/e2e/cikk-${serial}`,
+      shortname: `e2e-cikk-${serial}`,
+      lastUpdate: fields.creationDate,
+      desktopVisitors: serial * 7,
+      mobileVisitors: serial * 11,
+      totalVisitors: serial * 18,
+      ...fields,
+    };
+  };
+  const rows = [];
+  for (let n = 1; n <= E2E_POSTS.newsCount; n++) {
+    rows.push(
+      post({
+        title: E2E_POSTS.newsTitle(n),
+        menuId: 1,
+        userId: adminId,
+        postType: 'Hír',
+        creationDate: day(n - 1),
+        keywords: n % 3 === 0 ? 'belföld, közélet, e2e' : 'belföld',
+        thumbnail: covers[n % covers.length],
+      }),
+    );
+  }
+  rows.push(
+    post({
+      title: E2E_POSTS.quotedTitle,
+      menuId: 1,
+      userId: adminId,
+      postType: 'Interjú',
+      creationDate: day(E2E_POSTS.newsCount + 60),
+      keywords: 'interjú, idézet',
+      thumbnail: covers[0],
+    }),
+    post({
+      title: E2E_POSTS.deletedTitle,
+      menuId: 1,
+      userId: adminId,
+      postType: 'Hír',
+      creationDate: day(E2E_POSTS.newsCount + 30),
+      isActive: false,
+    }),
+    post({
+      title: E2E_POSTS.toDeleteTitle,
+      menuId: 4,
+      userId: adminId,
+      postType: 'Vélemény',
+      creationDate: day(E2E_POSTS.newsCount + 10),
+    }),
+    ...E2E_POSTS.techTitles.map((title, i) =>
+      post({
+        title,
+        menuId: 2,
+        userId: editorId,
+        postType: 'Videó',
+        creationDate: day(E2E_POSTS.newsCount + i),
+        thumbnail: covers[1],
+      }),
+    ),
+    ...E2E_POSTS.sportTitles.map((title, i) =>
+      post({
+        title,
+        menuId: 3,
+        userId: internId,
+        postType: 'Galéria',
+        creationDate: day(E2E_POSTS.newsCount + 5 + i),
+        thumbnail: covers[2],
+      }),
+    ),
+    ...E2E_POSTS.editorDrafts.map((title, i) =>
+      post({
+        title,
+        menuId: 2,
+        userId: editorId,
+        postType: '',
+        creationDate: day(E2E_POSTS.newsCount + 20 + i),
+        menuType: 'draft',
+      }),
+    ),
+  );
+  await database.db.insert(posts).values(rows);
 }
 
 const app = await buildServer({ config, database });

@@ -26,8 +26,13 @@ export const router = createBrowserRouter([
       { path: '/dashboard', Component: placeholder(TITLES.dashboard) },
       { path: '/about', lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
       { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
-      { path: '/posts', Component: placeholder(TITLES.posts) },
-      { path: '/posts/drafts', Component: placeholder(TITLES.drafts) },
+      { path: '/posts', lazy: lazyPage(() => import('../features/posts/PostListPage.tsx')) },
+      {
+        path: '/posts/drafts',
+        lazy: lazyPage(() =>
+          import('../features/posts/PostListPage.tsx').then((m) => ({ default: m.DraftsRoute })),
+        ),
+      },
       { path: '/posts/add', Component: placeholder(TITLES.newPost) },
       { path: '/posts/:id', id: 'postDetails', Component: placeholder(TITLES.editPost) },
       { path: '/reports/post-type', Component: placeholder(TITLES.reportPostType) },

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { LIST_CONTROLS } from '@newsroom/shared';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  /** The question, e.g. 'Tényleg szeretné törölni a "…" cikket?'. */
+  message: string;
+  onConfirm: () => void;
+  /** 'Mégsem', Escape, the close button or a click outside. */
+  onCancel: () => void;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Colour of the confirm button; red for destructive actions. */
+  confirmColor?: string;
+  /** The confirmed action is running: the confirm button spins and the dialog stays. */
+  loading?: boolean;
+}
+
+/** A modal question with a confirm and a cancel button; focus is trapped and Escape cancels. */
+export function ConfirmDialog({
+  opened,
+  message,
+  onConfirm,
+  onCancel,
+  title = LIST_CONTROLS.confirmTitle,
+  confirmLabel = LIST_CONTROLS.confirmYes,
+  cancelLabel = LIST_CONTROLS.confirmCancel,
+  confirmColor = 'red',
+  loading = false,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={loading ? () => {} : onCancel}
+      title={title}
+      centered
+      radius="md"
+      styles={{ title: { fontWeight: 600 } }}
+      // Escape and the cancel button close it; a second "close" control would only duplicate them.
+      withCloseButton={false}
+    >
+      <Text mb="lg">{message}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { can, decodeTitle, type MenuType, POST_LIST, type PostListItem, TITLES } from '@newsroom/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/messages.ts';
+import { useSession } from '../../lib/session.ts';
+import { useAdminPosts } from './api/admin-posts.ts';
+import { useDeletePost } from './api/delete-post.ts';
+import { PostFiltersForm } from './components/PostFiltersForm.tsx';
+import { PostList } from './components/PostList.tsx';
+import { formatCount } from './format.ts';
+import {
+  countActiveFilters,
+  filtersFromSearch,
+  listParams,
+  type PostFilters,
+  pageFromSearch,
+  searchFromFilters,
+} from './post-filters.ts';
+
+/**
+ * The article list (/posts, 'Cikkek') and the draft list (/posts/drafts, 'Piszkozatok'): filters,
+ * hit count, rows and pages, all driven by the URL query (SPEC.md point 2).
+ */
+export function PostListPage({ kind }: { kind: MenuType }) {
+  const { user } = useSession();
+  const userId = user?.id;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const canWrite = can(user, 'writePosts');
+
+  const filters = useMemo(() => filtersFromSearch(searchParams, kind, userId), [searchParams, kind, userId]);
+  const page = pageFromSearch(searchParams);
+  const params = listParams(filters, kind, page, searchParams.get('per_page'));
+  // The drafts list belongs to the signed-in user: wait for the session user before asking.
+  const list = useAdminPosts(params, kind === 'post' || userId !== undefined);
+  const reply = list.data;
+
+  const [resets, setResets] = useState(0);
+  const formKey = `${JSON.stringify(filters)}|${resets}`;
+
+  // Errors of the list call are logged and shown; an expired session has its own message.
+  useEffect(() => {
+    const error = list.error;
+    if (!error) return;
+    console.error('GET /api/admin-posts failed', error);
+    if (!(error instanceof ApiError && error.status === 401)) showError(error.message);
+  }, [list.error]);
+
+  // A page past the end (e.g. after deleting the last row of the last page) goes to the last page.
+  const lastPage = reply?.pagination.last_page ?? 0;
+  useEffect(() => {
+    if (list.isPlaceholderData || lastPage < 1 || page <= lastPage) return;
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(lastPage));
+    navigate({ search: `?${next}` }, { replace: true });
+  }, [list.isPlaceholderData, lastPage, page, searchParams, navigate]);
+
+  // A new page starts at the top of the list.
+  useEffect(() => {
+    if (page > 0) window.scrollTo({ top: 0 });
+  }, [page]);
+
+  function search(values: PostFilters) {
+    const next = searchFromFilters(values, kind, userId).toString();
+    if (next === searchParams.toString()) void list.refetch();
+    else navigate({ search: next ? `?${next}` : '' });
+  }
+
+  function reset() {
+    setResets((n) => n + 1);
+    if (searchParams.toString() === '') void list.refetch();
+    else navigate({ search: '' });
+  }
+
+  const [toDelete, setToDelete] = useState<PostListItem | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deletion = useDeletePost();
+  function confirmDelete() {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, { onSettled: () => setConfirmOpen(false) });
+  }
+
+  const title = kind === 'post' ? TITLES.posts : TITLES.drafts;
+  const authorLabel = filters.user_id
+    ? reply?.data.find((p) => String(p.user_id) === filters.user_id)?.full_name
+    : undefined;
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <Group gap="md" wrap="nowrap">
+          {reply ? (
+            <Text fw={600} c="dimmed" role="status" data-testid="hit-count">
+              {POST_LIST.hitCount(formatCount(reply.pagination.total))}
+            </Text>
+          ) : (
+            !list.isError && <Skeleton height={18} width={90} radius="sm" />
+          )}
+          {canWrite && (
+            <Button component={Link} to="/posts/add" leftSection={<IconPlus size={16} aria-hidden />}>
+              {POST_LIST.newPost}
+            </Button>
+          )}
+        </Group>
+      </PageHeader>
+
+      <PostFiltersForm
+        kind={kind}
+        initial={filters}
+        syncKey={formKey}
+        onSearch={search}
+        onReset={reset}
+        activeCount={countActiveFilters(filters, kind, userId)}
+        defaultOpened={isWide}
+        authorLabel={authorLabel}
+      />
+
+      <PostList
+        posts={reply?.data}
+        isStale={list.isPlaceholderData}
+        failed={list.isError}
+        canWrite={canWrite}
+        onDelete={(post) => {
+          setToDelete(post);
+          setConfirmOpen(true);
+        }}
+      />
+
+      {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        message={toDelete ? POST_LIST.deleteConfirm(decodeTitle(toDelete.title)) : ''}
+        confirmLabel={POST_LIST.confirmYes}
+        cancelLabel={POST_LIST.confirmCancel}
+        title={POST_LIST.confirmTitle}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        loading={deletion.isPending}
+      />
+    </>
+  );
+}
+
+/** Route module of /posts. */
+export default function PostsRoute() {
+  return <PostListPage kind="post" />;
+}
+
+/** Route module of /posts/drafts. */
+export function DraftsRoute() {
+  return <PostListPage kind="draft" />;
+}

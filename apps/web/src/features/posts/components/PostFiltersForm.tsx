@@ -1,0 +1,126 @@
+import { Checkbox, Select, TextInput } from '@mantine/core';
+import { type MenuType, POST_LIST } from '@newsroom/shared';
+import { useState } from 'react';
+import { FilterPanel } from '../../../components/FilterPanel.tsx';
+import { useMenus } from '../api/menus.ts';
+import { usePostTypes } from '../api/post-types.ts';
+import type { PostFilters } from '../post-filters.ts';
+import { AuthorSelect } from './AuthorSelect.tsx';
+
+/** The selects' "all" option; an empty string cannot be a Mantine option value. */
+const ALL = '*';
+
+interface PostFiltersFormProps {
+  kind: MenuType;
+  /** The filters in force (from the URL); the form edits a copy until 'Keresés'. */
+  initial: PostFilters;
+  /** Changes whenever the filters in force change (URL, 'Törlés'); the form then takes them over. */
+  syncKey: string;
+  onSearch: (filters: PostFilters) => void;
+  onReset: () => void;
+  activeCount: number;
+  defaultOpened: boolean;
+  /** The filtered author's name, when the list rows tell it (after a reload or a shared link). */
+  authorLabel?: string;
+}
+
+/**
+ * The filters of SPEC.md point 2: Cím, Menü, Típus, Szerző, Dátum-tól, Dátum-ig, and 'Törölt cikkek
+ * is'. The drafts view hides Menü, Típus and Szerző.
+ */
+export function PostFiltersForm({
+  kind,
+  initial,
+  syncKey,
+  onSearch,
+  onReset,
+  activeCount,
+  defaultOpened,
+  authorLabel,
+}: PostFiltersFormProps) {
+  const [values, setValues] = useState(initial);
+  const [syncedKey, setSyncedKey] = useState(syncKey);
+  if (syncKey !== syncedKey) {
+    // Back/forward, a link or 'Törlés' changed the filters in force: show them.
+    setSyncedKey(syncKey);
+    setValues(initial);
+  }
+  const isPostList = kind === 'post';
+  const menus = useMenus(isPostList);
+  const types = usePostTypes(isPostList);
+  const set = <K extends keyof PostFilters>(key: K, value: PostFilters[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const menuOptions = [
+    { value: ALL, label: POST_LIST.allMenus },
+    ...(menus.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+  ];
+  // Keep a filtered menu selectable while the menus load or when it no longer exists.
+  if (values.menu_id && !menuOptions.some((o) => o.value === values.menu_id))
+    menuOptions.push({ value: values.menu_id, label: `#${values.menu_id}` });
+  const typeOptions = [
+    { value: ALL, label: POST_LIST.allTypes },
+    ...(types.data ?? []).filter((t) => t.name).map((t) => ({ value: t.name, label: t.name })),
+  ];
+  if (values.post_type && !typeOptions.some((o) => o.value === values.post_type))
+    typeOptions.push({ value: values.post_type, label: values.post_type });
+
+  return (
+    <FilterPanel
+      onSearch={() => onSearch(values)}
+      onReset={onReset}
+      activeCount={activeCount}
+      defaultOpened={defaultOpened}
+    >
+      <TextInput
+        label={POST_LIST.title}
+        type="search"
+        value={values.q}
+        onChange={(e) => set('q', e.currentTarget.value)}
+      />
+      {isPostList && (
+        <>
+          <Select
+            label={POST_LIST.menu}
+            data={menuOptions}
+            value={values.menu_id || ALL}
+            onChange={(v) => set('menu_id', !v || v === ALL ? '' : v)}
+            allowDeselect={false}
+          />
+          <Select
+            label={POST_LIST.type}
+            data={typeOptions}
+            value={values.post_type || ALL}
+            onChange={(v) => set('post_type', !v || v === ALL ? '' : v)}
+            allowDeselect={false}
+          />
+          <AuthorSelect
+            value={values.user_id}
+            onChange={(v) => set('user_id', v)}
+            knownLabel={values.user_id === initial.user_id ? authorLabel : undefined}
+          />
+        </>
+      )}
+      <TextInput
+        label={POST_LIST.dateFrom}
+        type="date"
+        value={values.date_from}
+        max={values.date_to || undefined}
+        onChange={(e) => set('date_from', e.currentTarget.value)}
+      />
+      <TextInput
+        label={POST_LIST.dateTo}
+        type="date"
+        value={values.date_to}
+        min={values.date_from || undefined}
+        onChange={(e) => set('date_to', e.currentTarget.value)}
+      />
+      <Checkbox
+        label={POST_LIST.showInactive}
+        checked={values.include_inactive}
+        onChange={(e) => set('include_inactive', e.currentTarget.checked)}
+        mb={8}
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,149 @@
+import { ActionIcon, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { decodeTitle, POST_LIST, type PostListItem, splitKeywords } from '@newsroom/shared';
+import {
+  IconCalendar,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconEye,
+  IconPencil,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { formatCount, formatDate } from '../format.ts';
+import classes from '../PostList.module.css';
+import { PostThumbnail } from './PostThumbnail.tsx';
+
+const MAX_TAGS = 6;
+
+interface PostRowProps {
+  post: PostListItem;
+  canWrite: boolean;
+  onDelete: (post: PostListItem) => void;
+  /** Rows near the top load their image at once. */
+  eager: boolean;
+}
+
+/** One article of the list: thumbnail with its type, text, tags, author, date, visitors, actions. */
+export function PostRow({ post, canWrite, onDelete, eager }: PostRowProps) {
+  const isActive = Boolean(post.is_active);
+  const title = decodeTitle(post.title);
+  const tags = splitKeywords(post.keywords);
+  const date = formatDate(post.creation_date);
+
+  return (
+    <li className={classes.row} data-testid="post-row" data-inactive={isActive ? undefined : true}>
+      <div className={classes.thumb}>
+        <PostThumbnail thumbnail={post.thumbnail} eager={eager} />
+        {post.post_type && (
+          <Badge className={classes.typeFlag} size="xs" radius="xs" variant="filled" color="dark">
+            {post.post_type}
+          </Badge>
+        )}
+      </div>
+
+      <div className={classes.main}>
+        <Group gap={8} wrap="nowrap" align="flex-start" className={classes.titleLine}>
+          <h2 className={classes.title}>{title}</h2>
+          {!isActive && (
+            <Badge color="red" variant="light" size="sm" className={classes.deletedBadge}>
+              {POST_LIST.deleted}
+            </Badge>
+          )}
+        </Group>
+        {post.short_content && (
+          <Text size="sm" c="dimmed" lineClamp={2} className={classes.excerpt}>
+            {post.short_content}
+          </Text>
+        )}
+        {tags.length > 0 && (
+          <Group gap={4} className={classes.tags}>
+            {tags.slice(0, MAX_TAGS).map((tag) => (
+              <Badge key={tag} size="sm" radius="sm" variant="light" color="gray" tt="none" fw={500}>
+                {tag}
+              </Badge>
+            ))}
+            {tags.length > MAX_TAGS && (
+              <Tooltip label={tags.slice(MAX_TAGS).join(', ')} withArrow>
+                <Badge size="sm" radius="sm" variant="outline" color="gray" tt="none">
+                  +{tags.length - MAX_TAGS}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+        )}
+      </div>
+
+      <div className={classes.meta}>
+        <span className={classes.metaLine}>
+          <IconUser size={15} stroke={1.6} aria-hidden />
+          <VisuallyHidden>{POST_LIST.author}: </VisuallyHidden>
+          <span className={classes.author}>{post.full_name}</span>
+        </span>
+        <span className={classes.metaLine}>
+          <IconCalendar size={15} stroke={1.6} aria-hidden />
+          <time dateTime={post.creation_date}>{date}</time>
+          {post.menu_name && <span className={classes.menuName}>· {post.menu_name}</span>}
+        </span>
+      </div>
+
+      <ul className={classes.visitors} aria-label={POST_LIST.visitorsLabel}>
+        <Visitors icon={IconEye} label={POST_LIST.visitorsTotal} count={post.total_visitors} strong />
+        <Visitors icon={IconDeviceDesktop} label={POST_LIST.visitorsDesktop} count={post.desktop_visitors} />
+        <Visitors icon={IconDeviceMobile} label={POST_LIST.visitorsMobile} count={post.mobile_visitors} />
+      </ul>
+
+      <div className={classes.actions}>
+        {canWrite && (
+          <>
+            <Tooltip label={POST_LIST.edit} withArrow openDelay={400}>
+              <ActionIcon
+                component={Link}
+                to={`/posts/${post.id}`}
+                variant="subtle"
+                size="lg"
+                aria-label={POST_LIST.edit}
+              >
+                <IconPencil size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {isActive && (
+              <Tooltip label={POST_LIST.delete} withArrow openDelay={400}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={POST_LIST.delete}
+                  onClick={() => onDelete(post)}
+                >
+                  <IconTrash size={18} stroke={1.7} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Visitors({
+  icon: Icon,
+  label,
+  count,
+  strong = false,
+}: {
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  label: string;
+  count: number;
+  strong?: boolean;
+}) {
+  return (
+    <li className={classes.visitor} title={label} data-strong={strong || undefined}>
+      <Icon size={15} stroke={1.6} aria-hidden />
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      <span>{formatCount(count)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveFilters,
+  defaultFilters,
+  filtersFromSearch,
+  listParams,
+  pageFromSearch,
+  searchFromFilters,
+} from './post-filters.ts';
+
+describe('post list filters in the URL', () => {
+  it('defaults to menu 1 on the article list and to the current user on the drafts list', () => {
+    expect(filtersFromSearch(new URLSearchParams(''), 'post', 7)).toMatchObject({
+      menu_id: '1',
+      user_id: '',
+    });
+    expect(filtersFromSearch(new URLSearchParams(''), 'draft', 7)).toMatchObject({
+      menu_id: '',
+      user_id: '7',
+    });
+  });
+
+  it('keeps an explicitly emptied menu apart from an absent one', () => {
+    const all = { ...defaultFilters('post', 7), menu_id: '' };
+    const search = searchFromFilters(all, 'post', 7);
+    expect(search.toString()).toBe('menu_id=');
+    expect(filtersFromSearch(search, 'post', 7).menu_id).toBe('');
+  });
+
+  it('writes only what differs from the defaults and reads it back', () => {
+    const filters = {
+      ...defaultFilters('post', 7),
+      q: 'árvíz',
+      menu_id: '3',
+      post_type: 'Galéria',
+      user_id: '5',
+      date_from: '2025-03-01',
+      date_to: '2025-03-10',
+      include_inactive: true,
+    };
+    const search = searchFromFilters(filters, 'post', 7);
+    expect(search.has('page')).toBe(false);
+    expect(filtersFromSearch(new URLSearchParams(search.toString()), 'post', 7)).toEqual(filters);
+    expect(countActiveFilters(filters, 'post', 7)).toBe(7);
+    expect(searchFromFilters(defaultFilters('post', 7), 'post', 7).toString()).toBe('');
+  });
+
+  it('ignores the hidden menu, type and author filters on the drafts list', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams('menu_id=2&post_type=PR&user_id=9&q=x'),
+      'draft',
+      7,
+    );
+    expect(filters).toMatchObject({ menu_id: '', post_type: '', user_id: '7', q: 'x' });
+    expect(searchFromFilters({ ...filters, menu_id: '4' }, 'draft', 7).toString()).toBe('q=x');
+  });
+
+  it('reads the page and builds the API parameters', () => {
+    expect(pageFromSearch(new URLSearchParams('page=4'))).toBe(4);
+    expect(pageFromSearch(new URLSearchParams('page=-1'))).toBe(1);
+    expect(pageFromSearch(new URLSearchParams('page=abc'))).toBe(1);
+    expect(listParams(defaultFilters('draft', 7), 'draft', 2)).toEqual({
+      type: 'draft',
+      page: '2',
+      user_id: '7',
+    });
+    expect(listParams({ ...defaultFilters('post', 7), include_inactive: true }, 'post', 1, '50')).toEqual({
+      type: 'post',
+      page: '1',
+      menu_id: '1',
+      include_inactive: '1',
+      per_page: '50',
+    });
+  });
+});
