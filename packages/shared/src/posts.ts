@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_IMAGE_BYTES, MAX_PER_PAGE } from './constants.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import type { Flag } from './flags.ts';
 
 export const MENU_TYPES = ['draft', 'post'] as const;
@@ -38,10 +38,9 @@ export type PostFilter = z.output<typeof postFilterSchema>;
 
 /** The cover image the editor sends (SPEC.md point 3: image). `data` is a data URL. */
 export const postImageSchema = z.object({
-  data: z
-    .string()
-    .min(1)
-    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200),
+  // No length cap here: the server measures the decoded bytes and answers 413 'A kép legfeljebb
+  // 10 MB lehet!' (MAX_IMAGE_BYTES); the request's body limit bounds the text itself.
+  data: z.string().min(1),
   filename: z.string().max(255).optional().default(''),
   type: z.string().max(100).optional().default(''),
   dimensions: z
@@ -55,7 +54,8 @@ export const postInputSchema = z.object({
   title: z.string().max(500).default(''),
   short_content: z.string().max(10_000).default(''),
   content: z.string().max(2_000_000).default(''),
-  menu_id: z.coerce.number().int().positive().default(1),
+  /** Required: missing, empty or 0 is refused by the service with 'Töltse ki a megjelölt mezőket!'. */
+  menu_id: z.coerce.number().int().min(0).default(0),
   secondary_menu_id: z.coerce.number().int().min(0).default(0),
   post_type: z.string().trim().max(100).default(''),
   keywords: z.string().max(5_000).default(''),

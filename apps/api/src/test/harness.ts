@@ -4,19 +4,35 @@
  * and sign in. One harness per test file (beforeAll/afterAll); tests create their own users
  * instead of resetting the database.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { type Flag, type LoginReply, type SessionUser, toFlag } from '@newsroom/shared';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  type Flag,
+  type LoginReply,
+  type MenuType,
+  type PostInput,
+  type SessionUser,
+  toFlag,
+} from '@newsroom/shared';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { type AppConfig, defaultLoginThrottle, type LoginThrottleConfig, loadConfig } from '../config.ts';
 import { ensureReferenceData } from '../db/bootstrap.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import * as schema from '../db/schema/index.ts';
+import { menus, posts, sessions, submenus, users } from '../db/schema/index.ts';
 import type { Access } from '../lib/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { generateToken, hashToken } from '../lib/tokens.ts';
 import { buildServer } from '../server.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,6 +60,72 @@ async function withServerClient<T>(url: string, run: (client: pg.Client) => Prom
   }
 }
 
+// PGlite spends seconds in initdb on every start, far longer than the migrations themselves. The
+// tests start it from a snapshot of a freshly migrated database instead (ARCHITECTURE.md rule 7),
+// made once per set of migrations and PGlite version and kept in the system's temp folder.
+// TEST_PGLITE_SNAPSHOT=0 starts every database from scratch, like production does.
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const pgliteExtensions = { pg_trgm };
+let snapshotPromise: Promise<Blob> | undefined;
+
+/** What the snapshot depends on: the migration files and the PGlite release. */
+async function snapshotKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await fs.readdir(migrationsFolder, { recursive: true })).map(String).sort();
+  for (const file of files) {
+    const full = path.join(migrationsFolder, file);
+    if (!(await fs.stat(full)).isFile()) continue;
+    hash.update(file).update(await fs.readFile(full));
+  }
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (let i = 0; i < 5; i++, dir = path.dirname(dir)) {
+    const pkg = await fs.readFile(path.join(dir, 'package.json'), 'utf8').catch(() => '');
+    if (pkg.includes('"@electric-sql/pglite"')) {
+      hash.update(pkg);
+      break;
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function loadOrMakeSnapshot(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `newsroom-test-pglite-${await snapshotKey()}.tar`);
+  const saved = await fs.readFile(file).catch(() => undefined);
+  if (saved) return new Blob([saved]);
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    // Written aside and renamed, so a parallel worker never reads half a snapshot.
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(temp, file);
+    return dump;
+  } finally {
+    await client.close();
+  }
+}
+
+/** An in-memory PGlite started from the migrated snapshot; `migrate()` still runs (and finds nothing to do). */
+async function openPgliteFromSnapshot(): Promise<Database> {
+  snapshotPromise ??= loadOrMakeSnapshot();
+  let snapshot: Blob;
+  try {
+    snapshot = await snapshotPromise;
+  } catch (err) {
+    snapshotPromise = undefined;
+    throw err;
+  }
+  const client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: snapshot });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
 /** Opens a fresh, migrated database. PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -59,7 +141,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await withServerClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     };
   } else {
-    database = await openPglite();
+    database = process.env.TEST_PGLITE_SNAPSHOT === '0' ? await openPglite() : await openPgliteFromSnapshot();
   }
 
   let closed = false;
@@ -347,4 +429,247 @@ export function errorBody(res: LightMyRequestResponse): ErrorBody {
     throw new Error(`not an error envelope: ${res.statusCode} ${res.body}`);
   }
   return body;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions without a login
+
+/**
+ * A valid access token for a user, written straight to the sessions table. Skips the argon2 check
+ * of POST /api/login, for tests that need many sessions (the login itself is tested elsewhere).
+ */
+export async function createSessionToken(db: Db, userId: number, lifetimeMs = 3600_000): Promise<string> {
+  const token = generateToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) });
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus (categories)
+
+export interface MenuOverrides {
+  name?: string;
+  path?: string;
+  is_active?: boolean;
+  /** Titles of its submenus, in order. */
+  submenus?: string[];
+}
+
+export interface TestMenu {
+  id: number;
+  name: string;
+  path: string;
+  submenus: Array<{ id: number; title: string }>;
+}
+
+let menuSequence = 0;
+
+/** Inserts a category (active, unique name and path unless given) with its submenus. */
+export async function buildMenu(db: Db, overrides: MenuOverrides = {}): Promise<TestMenu> {
+  menuSequence += 1;
+  const suffix = `${menuSequence}-${randomBytes(3).toString('hex')}`;
+  const [menu] = await db
+    .insert(menus)
+    .values({
+      name: overrides.name ?? `Teszt rovat ${suffix}`,
+      path: overrides.path ?? `teszt-rovat-${suffix}`,
+      sortOrder: 1000 + menuSequence,
+      isActive: overrides.is_active ?? true,
+    })
+    .returning();
+  if (!menu) throw new Error('buildMenu: the insert returned no row');
+  const titles = overrides.submenus ?? [];
+  const subs =
+    titles.length === 0
+      ? []
+      : await db
+          .insert(submenus)
+          .values(titles.map((title, i) => ({ menuId: menu.id, title, sortOrder: i })))
+          .returning({ id: submenus.id, title: submenus.title });
+  return { id: menu.id, name: menu.name, path: menu.path, submenus: subs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posts (articles)
+
+export interface PostOverrides {
+  title?: string;
+  short_content?: string;
+  content?: string;
+  menu_id?: number;
+  secondary_menu_id?: number;
+  post_type?: string;
+  keywords?: string;
+  thumbnail?: string;
+  thumbnail_source?: string;
+  /** The author; without it, one shared factory author of this database. */
+  user_id?: number;
+  menu_type?: MenuType;
+  is_active?: boolean;
+  shortname?: string;
+  post_url?: string;
+  creation_date?: Date | string;
+  last_update?: Date | string;
+  desktop_visitors?: number;
+  mobile_visitors?: number;
+  total_visitors?: number;
+}
+
+/** An article as stored, with the wire's field names. */
+export interface TestPost {
+  id: number;
+  title: string;
+  short_content: string;
+  content: string;
+  menu_id: number;
+  secondary_menu_id: number;
+  post_type: string;
+  keywords: string;
+  thumbnail: string;
+  thumbnail_source: string;
+  user_id: number;
+  menu_type: MenuType;
+  is_active: Flag;
+  shortname: string;
+  post_url: string;
+  creation_date: string;
+  last_update: string;
+  desktop_visitors: number;
+  mobile_visitors: number;
+  total_visitors: number;
+}
+
+let postSequence = 0;
+const factoryAuthors = new WeakMap<Db, Promise<number>>();
+
+function factoryAuthor(db: Db): Promise<number> {
+  let author = factoryAuthors.get(db);
+  if (!author) {
+    author = buildUser(db, { first_name: 'Gyári', last_name: 'Szerző' }).then((u) => u.id);
+    factoryAuthors.set(db, author);
+  }
+  return author;
+}
+
+/**
+ * Inserts an article straight into the posts table (no API rules applied): active, published,
+ * in menu 1, created now, with a unique shortname, unless overridden.
+ */
+export async function buildPost(db: Db, overrides: PostOverrides = {}): Promise<TestPost> {
+  postSequence += 1;
+  const suffix = `${postSequence}-${randomBytes(3).toString('hex')}`;
+  const shortname = overrides.shortname ?? `gyari-cikk-${suffix}`;
+  const toDate = (v: Date | string | undefined) => (v === undefined ? undefined : new Date(v));
+  const creationDate = toDate(overrides.creation_date);
+  const lastUpdate = toDate(overrides.last_update) ?? creationDate;
+  const [row] = await db
+    .insert(posts)
+    .values({
+      title: overrides.title ?? `Gyári cikk ${suffix}`,
+      shortContent: overrides.short_content ?? 'Rövid bevezető.',
+      content: overrides.content ?? '<p>A cikk szövege.</p>',
+      menuId: overrides.menu_id ?? 1,
+      secondaryMenuId: overrides.secondary_menu_id ?? 0,
+      postType: overrides.post_type ?? '',
+      keywords: overrides.keywords ?? '',
+      thumbnail: overrides.thumbnail ?? '/uploads/posts/covers/gyari.jpg',
+      thumbnailSource: overrides.thumbnail_source ?? '',
+      userId: overrides.user_id ?? (await factoryAuthor(db)),
+      menuType: overrides.menu_type ?? 'post',
+      isActive: overrides.is_active ?? true,
+      shortname,
+      postUrl: overrides.post_url ?? `/hirek/${shortname}/`,
+      ...(creationDate ? { creationDate } : {}),
+      ...(lastUpdate ? { lastUpdate } : {}),
+      desktopVisitors: overrides.desktop_visitors ?? 0,
+      mobileVisitors: overrides.mobile_visitors ?? 0,
+      totalVisitors: overrides.total_visitors ?? 0,
+    })
+    .returning();
+  if (!row) throw new Error('buildPost: the insert returned no row');
+  return {
+    id: row.id,
+    title: row.title,
+    short_content: row.shortContent,
+    content: row.content,
+    menu_id: row.menuId,
+    secondary_menu_id: row.secondaryMenuId,
+    post_type: row.postType,
+    keywords: row.keywords,
+    thumbnail: row.thumbnail,
+    thumbnail_source: row.thumbnailSource,
+    user_id: row.userId,
+    menu_type: row.menuType as MenuType,
+    is_active: toFlag(row.isActive),
+    shortname: row.shortname,
+    post_url: row.postUrl,
+    creation_date: row.creationDate.toISOString(),
+    last_update: row.lastUpdate.toISOString(),
+    desktop_visitors: row.desktopVisitors,
+    mobile_visitors: row.mobileVisitors,
+    total_visitors: row.totalVisitors,
+  };
+}
+
+/**
+ * A body for POST /api/posts/add that passes every rule (with an existing thumbnail instead of a
+ * new cover image), with overrides. Extra fields (e.g. a forged user_id) may be added.
+ */
+export function validPostInput(overrides: PostInput & Record<string, unknown> = {}): PostInput {
+  postSequence += 1;
+  return {
+    title: `Teszt cikk ${postSequence}-${randomBytes(3).toString('hex')}`,
+    short_content: 'Rövid bevezető a cikkhez.',
+    content: '<p>A cikk <strong>szövege</strong>.</p>',
+    menu_id: 1,
+    secondary_menu_id: 0,
+    post_type: 'Hír',
+    keywords: 'teszt',
+    thumbnail: '/uploads/posts/covers/teszt.jpg',
+    thumbnail_source: 'MTI',
+    menu_type: 'draft',
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+export interface TestImageOptions {
+  format?: 'jpeg' | 'png' | 'webp' | 'gif';
+  width?: number;
+  height?: number;
+  /** EXIF IFD0 tags written into the file (e.g. `{ Copyright: 'secret' }`), to check they are stripped. */
+  exif?: Record<string, string>;
+}
+
+/** A real image (a colour gradient) encoded by sharp. */
+export async function buildImage(options: TestImageOptions = {}): Promise<Buffer> {
+  const width = options.width ?? 64;
+  const height = options.height ?? 48;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = 128;
+    }
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if (options.exif) image = image.withExif({ IFD0: options.exif });
+  return image.toFormat(options.format ?? 'jpeg').toBuffer();
+}
+
+/** `data:<type>;base64,<bytes>`. */
+export function toDataUrl(bytes: Buffer | string, type: string): string {
+  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** A real image as a data URL, as the editor's cover image uploader sends it. */
+export async function imageDataUrl(options: TestImageOptions = {}): Promise<string> {
+  const format = options.format ?? 'jpeg';
+  return toDataUrl(await buildImage(options), `image/${format}`);
 }

@@ -66,11 +66,15 @@ async function prepareWrite(
   if (!input.title.trim()) errors.title = POST_MESSAGES.invalid;
   if (!input.short_content.trim()) errors.short_content = POST_MESSAGES.invalid;
   if (isBlankHtml(content)) errors.content = POST_MESSAGES.invalid;
-  const menu = await findMenu(deps.db, input.menu_id);
-  if (!menu) errors.menu_id = POST_MESSAGES.unknownMenu;
+  // menu_id is required like the other three (0 = not given); a given but unknown one is its own error.
+  const menu = input.menu_id > 0 ? await findMenu(deps.db, input.menu_id) : undefined;
+  if (!input.menu_id) errors.menu_id = POST_MESSAGES.invalid;
+  else if (!menu) errors.menu_id = POST_MESSAGES.unknownMenu;
   if (Object.keys(errors).length > 0) {
     const message =
-      errors.menu_id && Object.keys(errors).length === 1 ? POST_MESSAGES.unknownMenu : POST_MESSAGES.invalid;
+      errors.menu_id === POST_MESSAGES.unknownMenu && Object.keys(errors).length === 1
+        ? POST_MESSAGES.unknownMenu
+        : POST_MESSAGES.invalid;
     throw new AppError('BAD_INPUT', message, errors);
   }
   if (

@@ -54,24 +54,20 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
       { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/image-upload/post-content',
-        {
-          config: { access: 'writePosts' },
-          bodyLimit: UPLOAD_BODY_LIMIT,
-          schema: { body: uploadBodySchema },
-        },
-        async (req) => {
-          const body = req.body;
-          const bytes = Buffer.isBuffer(body)
-            ? body
-            : decodeDataUrl('image' in body ? body.image : body.data);
-          if (bytes.length === 0) throw new AppError('BAD_INPUT', POST_MESSAGES.notAnImage);
-          const stored = await storeImage(deps.storage, bytes, 'posts/content');
-          return { status: 'ok', message: POST_MESSAGES.uploaded, data: stored, url: stored.url };
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/image-upload/post-content',
+      {
+        config: { access: 'writePosts' },
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: uploadBodySchema },
+      },
+      async (req) => {
+        const body = req.body;
+        const bytes = Buffer.isBuffer(body) ? body : decodeDataUrl('image' in body ? body.image : body.data);
+        if (bytes.length === 0) throw new AppError('BAD_INPUT', POST_MESSAGES.notAnImage);
+        const stored = await storeImage(deps.storage, bytes, 'posts/content');
+        return { status: 'ok', message: POST_MESSAGES.uploaded, data: stored, url: stored.url };
+      },
+    );
   });
 }

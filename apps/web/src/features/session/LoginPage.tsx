@@ -57,13 +57,14 @@ export default function LoginPage() {
     setFailure(null);
     try {
       const reply = await login({ email, password, remember });
+      // Clear the sign-in reminder before the app mounts, so its own messages are not wiped.
+      clearMessages();
       sessionStore.set({ token: reply.access_token, isLoggingOut: false });
       const [user, settings] = await Promise.all([
         queryClient.fetchQuery(currentUserQuery),
         queryClient.fetchQuery(appSettingsQuery).catch(() => undefined),
       ]);
       sessionStore.set({ user });
-      clearMessages();
       if (location.pathname === '/') {
         const fwd = safeLocalPath(new URLSearchParams(location.search).get('fwd'));
         const configured = safeLocalPath(settingValue(settings, 'REDIRECT_AFTER_LOGIN'));

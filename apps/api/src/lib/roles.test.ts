@@ -1,0 +1,250 @@
+/**
+ * The route walk of ARCHITECTURE.md rule 4: every /api route, called by a user of each role, is
+ * refused with 403 exactly when the permissions table (packages/shared/src/permissions.ts) says so.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { can, PERMISSIONS, type Permission, type Post, SERVER_MESSAGES } from '@newsroom/shared';
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../db/schema/index.ts';
+import {
+  bearer,
+  buildImage,
+  buildPost,
+  createSessionToken,
+  createTestApp,
+  errorBody,
+  type RegisteredRoute,
+  type TestApp,
+  type TestUser,
+  type UserOverrides,
+  validPostInput,
+} from '../test/harness.ts';
+
+let t: TestApp;
+
+/** The four users of the walk: no flag, and each role flag alone. */
+const ROLES: Record<string, UserOverrides> = {
+  'no flags': {},
+  'is_admin only': { is_admin: true },
+  'is_developer only': { is_developer: true },
+  'is_administrator only': { is_administrator: true },
+};
+
+interface RoleUser {
+  role: string;
+  user: TestUser;
+  token: string;
+}
+
+let roleUsers: RoleUser[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roleUsers = [];
+  for (const [role, flags] of Object.entries(ROLES)) {
+    const user = await t.createUser(flags);
+    roleUsers.push({ role, user, token: await createSessionToken(t.db, user.id) });
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const isPermission = (access: string | undefined): access is Permission =>
+  access !== undefined && Object.hasOwn(PERMISSIONS, access);
+
+/** A concrete URL for a route pattern: ids that do not exist, so an allowed write finds nothing. */
+function concreteUrl(pattern: string): string {
+  return pattern.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '987654').replace(/\*/g, 'x');
+}
+
+function apiRoutes(): RegisteredRoute[] {
+  return t.routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+}
+
+/** Calls a route with a dummy payload; logout gets a throw-away session so the walk keeps its own. */
+async function call(route: RegisteredRoute, who: RoleUser) {
+  const method = route.method as InjectOptions['method'];
+  const token = route.url === '/api/logout' ? await createSessionToken(t.db, who.user.id) : who.token;
+  return t.app.inject({
+    method,
+    url: concreteUrl(route.url),
+    headers: bearer(token),
+    payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+  });
+}
+
+describe('the route walk', () => {
+  it('covers the article routes with the permissions of CONTRACT.md point 3', () => {
+    const access = new Map(apiRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(
+      Object.fromEntries([...access].filter(([k]) => /posts|image-upload|menu-items|users\/search/.test(k))),
+    ).toMatchObject({
+      'GET /api/admin-posts': 'signedIn',
+      'GET /api/posts/:id': 'signedIn',
+      'POST /api/posts/add': 'writePosts',
+      'PUT /api/posts/:id': 'writePosts',
+      'DELETE /api/posts/:id': 'writePosts',
+      'GET /api/posts/types': 'signedIn',
+      'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
+      'POST /api/image-upload/post-content': 'writePosts',
+      'GET /api/admin-menu-items': 'signedIn',
+      'GET /api/admin-sub-menu-items/:parent_id': 'signedIn',
+      'GET /api/users/search/:q': 'signedIn',
+    });
+    for (const route of apiRoutes()) {
+      const label = `${route.method} ${route.url}`;
+      expect(
+        route.access === 'public' || route.access === 'signedIn' || isPermission(route.access),
+        `${label}: ${route.access}`,
+      ).toBe(true);
+    }
+  });
+
+  it('answers 403 exactly when can(user, permission) is false, for every /api route and role', async () => {
+    const walked: string[] = [];
+    for (const route of apiRoutes()) {
+      if (route.access === 'public') continue;
+      for (const who of roleUsers) {
+        const res = await call(route, who);
+        const label = `${route.method} ${route.url} as ${who.role} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        walked.push(label);
+        expect(res.statusCode, label).not.toBe(401);
+        expect(res.statusCode, label).toBeLessThan(500);
+        const allowed =
+          route.access === 'signedIn' || (isPermission(route.access) && can(who.user, route.access));
+        if (allowed) {
+          expect(res.statusCode, label).not.toBe(403);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          if (route.method !== 'HEAD') expect(errorBody(res).message, label).toBe(SERVER_MESSAGES.forbidden);
+        }
+      }
+    }
+    // Guards against an empty walk (a broken route list).
+    expect(walked.length).toBeGreaterThanOrEqual(roleUsers.length * 10);
+  });
+
+  it('the table itself: writers are is_admin or is_developer', () => {
+    const [none, admin, developer, administrator] = roleUsers.map((r) => r.user);
+    expect([none, admin, developer, administrator].map((u) => u && can(u, 'writePosts'))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('writes refused with 403 change nothing', () => {
+  const refused = () => roleUsers.filter((r) => !can(r.user, 'writePosts'));
+
+  async function countPosts(): Promise<number> {
+    const [row] = await t.db.select({ n: count() }).from(posts);
+    return row?.n ?? 0;
+  }
+
+  async function storedFiles(): Promise<string[]> {
+    const root = path.join(t.config.dataDir, 'uploads');
+    const entries = await fs.readdir(root, { recursive: true }).catch(() => []);
+    return entries.map(String).sort();
+  }
+
+  it('POST /api/posts/add creates no article and stores no image', async () => {
+    expect(refused().map((r) => r.role)).toEqual(['no flags', 'is_administrator only']);
+    const image = {
+      data: `data:image/png;base64,${(await buildImage({ format: 'png' })).toString('base64')}`,
+    };
+    for (const who of refused()) {
+      const before = { posts: await countPosts(), files: await storedFiles() };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/posts/add',
+        headers: bearer(who.token),
+        payload: validPostInput({ thumbnail: '', image }),
+      });
+      expect(res.statusCode, who.role).toBe(403);
+      expect(errorBody(res).message).toBe(SERVER_MESSAGES.forbidden);
+      expect(await countPosts()).toBe(before.posts);
+      expect(await storedFiles()).toEqual(before.files);
+    }
+  });
+
+  it('PUT /api/posts/:id leaves the article as it was', async () => {
+    const post = await buildPost(t.db, { title: 'Érintetlen cím' });
+    const reader = roleUsers[0];
+    if (!reader) throw new Error('no users');
+    const loaded = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}`, headers: bearer(reader.token) })
+    ).json<{ data: Post }>().data;
+    for (const who of refused()) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        headers: bearer(who.token),
+        payload: validPostInput({ title: 'Átírt cím', last_update: loaded.last_update }),
+      });
+      expect(res.statusCode, who.role).toBe(403);
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts/${post.id}`,
+      headers: bearer(reader.token),
+    });
+    expect(after.json<{ data: Post }>().data).toEqual(loaded);
+  });
+
+  it('DELETE /api/posts/:id leaves is_active true', async () => {
+    const post = await buildPost(t.db);
+    for (const who of refused()) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${post.id}`,
+        headers: bearer(who.token),
+      });
+      expect(res.statusCode, who.role).toBe(403);
+    }
+    const [row] = await t.db.select({ isActive: posts.isActive }).from(posts).where(eq(posts.id, post.id));
+    expect(row?.isActive).toBe(true);
+  });
+
+  it('POST /api/image-upload/post-content stores no file', async () => {
+    const png = await buildImage({ format: 'png' });
+    const before = await storedFiles();
+    for (const who of refused()) {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/api/image-upload/post-content',
+        headers: { ...bearer(who.token), 'content-type': 'image/png' },
+        payload: png,
+      });
+      expect(raw.statusCode, who.role).toBe(403);
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/image-upload/post-content',
+        headers: bearer(who.token),
+        payload: { image: `data:image/png;base64,${png.toString('base64')}` },
+      });
+      expect(json.statusCode, who.role).toBe(403);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('the same writes by an allowed user do go through (the 403 is not a broken route)', async () => {
+    const writer = roleUsers.find((r) => r.role === 'is_developer only');
+    if (!writer) throw new Error('no developer');
+    const before = await countPosts();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/add',
+      headers: bearer(writer.token),
+      payload: validPostInput(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await countPosts()).toBe(before + 1);
+  });
+});
