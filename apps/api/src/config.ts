@@ -22,6 +22,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  LIST_CACHE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   REDIRECT_AFTER_LOGIN: optionalText,
   PUBLIC_SITE_URL: optionalText,
@@ -58,6 +62,8 @@ export interface AppConfig {
   settingOverrides: Record<string, string>;
   loginThrottle: LoginThrottleConfig;
   bodyLimitBytes: number;
+  /** Keep exact list totals and pages between writes (LIST_CACHE, on by default). */
+  listCache: boolean;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -102,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     settingOverrides: overrides,
     loginThrottle: defaultLoginThrottle,
     bodyLimitBytes: 1024 * 1024,
+    listCache: e.LIST_CACHE,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { ensureFirstAdmin, ensureReferenceData } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
     throw err;
   }
   await database.migrate();
+  // The embedded engine has no autovacuum: refresh statistics and the visibility map at start,
+  // so the list's index-only scans and plans stay fast.
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
   await ensureReferenceData(database.db);
   const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 

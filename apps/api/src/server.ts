@@ -15,6 +15,7 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { PostListCache } from './modules/posts/posts.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -106,7 +107,7 @@ export async function buildServer({
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   menusRoutes(app, { db });
   usersRoutes(app, { db });
-  postsRoutes(app, { db, storage });
+  postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
   uploadsRoutes(app, { storage });
 
   const indexHtml = path.join(config.webDist, 'index.html');

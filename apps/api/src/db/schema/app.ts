@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 export const appSettings = pgTable('app_settings', {
   code: text('code').primaryKey(),
@@ -23,4 +23,13 @@ export const appModules = pgTable('app_modules', {
   requiresAdmin: boolean('requires_admin').notNull().default(false),
   notificationProperty: text('notification_property'),
   sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * A counter per table, bumped by a statement trigger on every write to that table. Readers use it
+ * to know, with one tiny query, whether a cached answer is still exact.
+ */
+export const dataRevisions = pgTable('data_revisions', {
+  name: text('name').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

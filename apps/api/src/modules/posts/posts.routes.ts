@@ -30,7 +30,7 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
     { config: { access: 'signedIn' }, schema: { querystring: postFilterSchema } },
     async (req) => {
       const filter = req.query;
-      const { rows, total } = await listPosts(deps.db, filter);
+      const { rows, total } = await listPosts(deps.db, filter, deps.listCache);
       return {
         status: 'ok',
         data: rows,

@@ -4,22 +4,26 @@ import {
   type Post,
   type PostFilter,
   type PostInput,
+  type PostListItem,
   type postInputSchema,
   type SessionUser,
   splitKeywords,
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { readRevision } from '../../db/revisions.repo.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { RevisionCache } from '../../lib/revision-cache.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { findMenu, findMenuByPath, submenuBelongsTo } from '../menus/menus.repo.ts';
 import {
+  countPosts,
   deactivatePost,
   findPostById,
-  findPosts,
+  findPostPage,
   findTakenShortnames,
   insertPost,
   mostUsedKeywords,
@@ -32,10 +36,41 @@ type ParsedPostInput = z.output<typeof postInputSchema>;
 export interface PostDeps {
   db: Db;
   storage: FileStorage;
+  /** Off (undefined) only to measure the queries themselves (LIST_CACHE=0). */
+  listCache?: PostListCache;
 }
 
-export function listPosts(db: Db, filter: PostFilter) {
-  return findPosts(db, filter);
+/** Exact totals and pages of the list, kept while no article changes (the posts revision stays the same). */
+export class PostListCache {
+  readonly totals = new RevisionCache<number>(2_000);
+  readonly pages = new RevisionCache<PostListItem[]>(500);
+}
+
+/** One page of the article list with its exact total; without a cache, both queries run every time. */
+export async function listPosts(
+  db: Db,
+  filter: PostFilter,
+  cache?: PostListCache,
+): Promise<{ rows: PostListItem[]; total: number }> {
+  if (!cache) {
+    const [rows, total] = await Promise.all([findPostPage(db, filter), countPosts(db, filter)]);
+    return { rows, total };
+  }
+  const revision = await readRevision(db, 'posts');
+  const { page, per_page, ...rest } = filter;
+  const totalKey = JSON.stringify(rest);
+  const pageKey = JSON.stringify([rest, page, per_page]);
+  let total = cache.totals.get(totalKey, revision);
+  let rows = cache.pages.get(pageKey, revision);
+  if (total === undefined) {
+    total = await countPosts(db, filter);
+    cache.totals.set(totalKey, revision, total);
+  }
+  if (rows === undefined) {
+    rows = await findPostPage(db, filter);
+    cache.pages.set(pageKey, revision, rows);
+  }
+  return { rows, total };
 }
 
 /** An active article, or 404 with '#{id} cikk nem létezik!'. */

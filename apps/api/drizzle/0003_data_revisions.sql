@@ -1,0 +1,4 @@
+CREATE TABLE "data_revisions" (
+	"name" text PRIMARY KEY NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL
+);
