@@ -22,13 +22,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TIME_ZONE } from '@newsroom/shared';
-import { sql } from 'drizzle-orm';
+import { postFilterSchema, TIME_ZONE } from '@newsroom/shared';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { postCountQuery, postPageQuery } from '../apps/api/src/modules/posts/posts.repo.ts';
 import { COMMON_TITLE_WORD, RARE_TITLE_WORD } from '../apps/api/src/scripts/demo-content.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
 import { buildServer } from '../apps/api/src/server.ts';
@@ -162,19 +163,22 @@ function whereSql(query: CaseQuery): string {
   return parts.join(' and ');
 }
 
-function dataSql(query: CaseQuery): string {
-  const perPage = query.per_page ?? 20;
-  const offset = ((query.page ?? 1) - 1) * perPage;
-  return `select posts.id, posts.title, posts.short_content, posts.keywords, posts.thumbnail, posts.menu_id,
-  coalesce(menus.name, ''), posts.secondary_menu_id, posts.post_type, posts.is_active, posts.user_id,
-  coalesce(concat_ws(' ', users.last_name, users.first_name), ''), posts.menu_type, posts.post_url, posts.shortname,
-  posts.creation_date, posts.last_update, posts.desktop_visitors, posts.mobile_visitors, posts.total_visitors
-from posts left join users on users.id = posts.user_id left join menus on menus.id = posts.menu_id
-where ${whereSql(query)}
-order by posts.creation_date desc nulls last, posts.id desc nulls last
-limit ${perPage} offset ${offset}`;
+/** The API's own queries for a case (posts.repo.ts), so the plans explained are the ones it runs. */
+function apiQueries(database: Database, query: CaseQuery) {
+  const filter = postFilterSchema.parse(query);
+  return { page: postPageQuery(database.db, filter), count: postCountQuery(database.db, filter) };
 }
 
+/** A query's SQL with its parameters written in, for the report. */
+function printable(query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): string {
+  const { sql: text, params } = query.toSQL();
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : literal(String(value));
+  });
+}
+
+/** An independent count for checking the API's totals: plain SQL, title matched with ILIKE. */
 function countSql(query: CaseQuery): string {
   return `select count(*) as n from posts where ${whereSql(query)}`;
 }
@@ -504,9 +508,11 @@ function summarisePlan(text: string): PlanSummary {
   return { scans: [...scans], executionMs: time?.[1] ? Number(time[1]) : Number.NaN, text };
 }
 
-async function explain(database: Database, query: string): Promise<PlanSummary> {
-  const result = await rows<Record<string, string>>(database, `explain (analyze, buffers) ${query}`);
-  const text = result.map((r) => Object.values(r)[0] ?? '').join('\n');
+async function explain(database: Database, query: SQLWrapper): Promise<PlanSummary> {
+  const result = (await database.db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
+  const text = result.rows.map((r) => Object.values(r)[0] ?? '').join('\n');
   return summarisePlan(text);
 }
 
@@ -605,6 +611,8 @@ interface CaseResult {
   concurrent: PhaseFigures;
   dataPlan: PlanSummary;
   countPlan: PlanSummary;
+  dataSqlText: string;
+  countSqlText: string;
 }
 
 interface DatabaseReport {
@@ -720,8 +728,9 @@ async function benchDatabase(prepared: Prepared, options: Options): Promise<Data
           maxMs,
         }),
       );
-      const dataPlan = await explain(database, dataSql(benchCase.query));
-      const countPlan = await explain(database, countSql(benchCase.query));
+      const queries = apiQueries(database, benchCase.query);
+      const dataPlan = await explain(database, queries.page);
+      const countPlan = await explain(database, queries.count);
       const result: CaseResult = {
         case: benchCase,
         total,
@@ -731,6 +740,8 @@ async function benchDatabase(prepared: Prepared, options: Options): Promise<Data
         concurrent,
         dataPlan,
         countPlan,
+        dataSqlText: printable(queries.page),
+        countSqlText: printable(queries.count),
       };
       console.log(
         `    total ${total}; sequential p50 ${sequential.p50.toFixed(1)} p95 ${sequential.p95.toFixed(1)} p99 ${sequential.p99.toFixed(1)} ms; ` +
@@ -861,7 +872,7 @@ function planSection(reports: DatabaseReport[]): string {
         `**${r.case.name}**`,
         '',
         '```sql',
-        dataSql(r.case.query),
+        r.dataSqlText,
         '```',
         '',
         '```',
@@ -869,7 +880,7 @@ function planSection(reports: DatabaseReport[]): string {
         '```',
         '',
         '```sql',
-        countSql(r.case.query),
+        r.countSqlText,
         '```',
         '',
         '```',

@@ -144,3 +144,19 @@ export function decodeTitle(title: string): string {
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
 }
+
+/** Accented letters and their plain forms: title search ignores accents and case ('ules' finds 'Ülés'). */
+export const SEARCH_FOLD_FROM =
+  'áàâäãåāăąéèêëēėęěíìîïīįóòôöõőøōúùûüűūůýÿçćčñńšśžźżřďťľĺÁÀÂÄÃÅĀĂĄÉÈÊËĒĖĘĚÍÌÎÏĪĮÓÒÔÖÕŐØŌÚÙÛÜŰŪŮÝŸÇĆČÑŃŠŚŽŹŻŘĎŤĽĹ';
+export const SEARCH_FOLD_TO =
+  'aaaaaaaaaeeeeeeeeiiiiiioooooooouuuuuuuyycccnnsszzzrdtllaaaaaaaaaeeeeeeeeiiiiiioooooooouuuuuuuyycccnnsszzzrdtll';
+
+/** The form in which titles are searched: accents folded, lower case (the database does the same). */
+export function foldForSearch(text: string): string {
+  let folded = '';
+  for (const ch of text) {
+    const at = SEARCH_FOLD_FROM.indexOf(ch);
+    folded += at >= 0 ? SEARCH_FOLD_TO.charAt(at) : ch;
+  }
+  return folded.toLowerCase();
+}

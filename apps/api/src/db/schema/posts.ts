@@ -1,3 +1,4 @@
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -44,6 +45,10 @@ export const posts = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    /** The title as searched: accents folded, lower case (foldForSearch does the same to the query). */
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(translate(title, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`)),
     shortContent: text('short_content').notNull().default(''),
     content: text('content').notNull().default(''),
     menuId: integer('menu_id')
@@ -76,7 +81,7 @@ export const posts = pgTable(
     index('posts_menu_list_idx').on(t.menuId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_author_list_idx').on(t.userId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_type_list_idx').on(t.postType, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
-    // Title search (q): trigram index for case-insensitive substring matches.
-    index('posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Title search (q): trigram index on the folded title for substring matches with LIKE.
+    index('posts_title_search_trgm_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
   ],
 );

@@ -179,6 +179,14 @@ describe('filters alone', () => {
     expect((await listOk('q=nincs-ilyen')).pagination.total).toBe(0);
   });
 
+  it('q ignores accents both ways, so an editor in a hurry finds the title anyway', async () => {
+    const hit = await buildPost(t.db, { title: 'Őszi ülésszak a Parlamentben' });
+    await buildPost(t.db, { title: 'Tavaszi szünet' });
+    expect(await ids('q=oszi%20ules')).toEqual([hit.id]);
+    expect(await ids(`q=${encodeURIComponent('ÜLÉSSZAK')}`)).toEqual([hit.id]);
+    expect(await ids(`q=${encodeURIComponent('parlamentbén')}`)).toEqual([hit.id]);
+  });
+
   it('q takes % and _ literally', async () => {
     const percent = await buildPost(t.db, { title: '100% biztos' });
     await buildPost(t.db, { title: '1000 biztos' });
@@ -352,5 +360,28 @@ describe('bad filters', () => {
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin-posts' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('totals and pages kept between writes', () => {
+  it('stay exact: every write to an article shows in the next reply', async () => {
+    const [first] = await buildPosts(3, { menu_type: 'post' });
+    expect((await listOk('type=post')).pagination.total).toBe(3);
+    expect((await listOk('type=post')).pagination.total).toBe(3);
+
+    await buildPost(t.db, { menu_type: 'post', title: 'Friss hír' });
+    const afterInsert = await listOk('type=post');
+    expect(afterInsert.pagination.total).toBe(4);
+    expect(afterInsert.data[0]?.title).toBe('Friss hír');
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${first?.id}`,
+      headers: (await t.signIn({ is_admin: 1 })).headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const afterDelete = await listOk('type=post');
+    expect(afterDelete.pagination.total).toBe(3);
+    expect(afterDelete.data.map((p) => p.id)).not.toContain(first?.id);
   });
 });

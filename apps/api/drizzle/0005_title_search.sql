@@ -1,0 +1,3 @@
+DROP INDEX "posts_title_trgm_idx";--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "title_search" text GENERATED ALWAYS AS (lower(translate(title, 'áàâäãåāăąéèêëēėęěíìîïīįóòôöõőøōúùûüűūůýÿçćčñńšśžźżřďťľĺÁÀÂÄÃÅĀĂĄÉÈÊËĒĖĘĚÍÌÎÏĪĮÓÒÔÖÕŐØŌÚÙÛÜŰŪŮÝŸÇĆČÑŃŠŚŽŹŻŘĎŤĽĹ', 'aaaaaaaaaeeeeeeeeiiiiiioooooooouuuuuuuyycccnnsszzzrdtllaaaaaaaaaeeeeeeeeiiiiiioooooooouuuuuuuyycccnnsszzzrdtll'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_title_search_trgm_idx" ON "posts" USING gin ("title_search" gin_trgm_ops);
