@@ -33,6 +33,7 @@ import { postCountQuery, postPageQuery } from '../apps/api/src/modules/posts/pos
 import { COMMON_TITLE_WORD, RARE_TITLE_WORD } from '../apps/api/src/scripts/demo-content.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
 import { buildServer } from '../apps/api/src/server.ts';
+import { chromiumLaunchOptions } from '../apps/web/e2e/support/chromium.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_EMAIL = 'bench@newsroom.local';
@@ -524,6 +525,8 @@ export interface ListScreenTiming {
   inApp: number[];
   /** page.goto('/posts') in a fresh browser context (signed in, empty cache) until the first row is visible, ms. */
   cold: number[];
+  /** Reload of /posts in the same context (code cached by the browser, as for an editor coming back), ms. */
+  reload: number[];
   note?: string;
 }
 
@@ -538,19 +541,8 @@ export async function measureListScreen(
   repeats = 5,
 ): Promise<ListScreenTiming> {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const timing: ListScreenTiming = { inApp: [], cold: [] };
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const timing: ListScreenTiming = { inApp: [], cold: [], reload: [] };
   try {
     const context = await browser.newContext({
       baseURL: baseUrl,
@@ -591,6 +583,13 @@ export async function measureListScreen(
         .first()
         .waitFor({ state: 'visible', timeout: 15_000 });
       timing.cold.push(performance.now() - t0);
+      const t1 = performance.now();
+      await coldPage.reload();
+      await coldPage
+        .locator('[data-testid="post-row"]')
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 });
+      timing.reload.push(performance.now() - t1);
       await fresh.close();
     }
   } finally {
@@ -617,6 +616,8 @@ interface CaseResult {
 
 interface DatabaseReport {
   kind: Kind;
+  /** Whether the server kept exact totals and pages between writes (LIST_CACHE). */
+  listCache: boolean;
   version: string;
   note: string;
   results: CaseResult[];
@@ -645,11 +646,16 @@ function webAppHasListScreen(): boolean {
     .some((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes('post-row'));
 }
 
-async function benchDatabase(prepared: Prepared, options: Options): Promise<DatabaseReport> {
+async function benchDatabase(
+  prepared: Prepared,
+  options: Options,
+  listCache: boolean,
+): Promise<DatabaseReport> {
   const { database } = prepared;
   const kind = database.kind;
   const report: DatabaseReport = {
     kind,
+    listCache,
     version: prepared.version,
     note: prepared.note,
     results: [],
@@ -661,6 +667,7 @@ async function benchDatabase(prepared: Prepared, options: Options): Promise<Data
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'warn',
+    LIST_CACHE: listCache ? '1' : '0',
   });
   const app = await buildServer({ config, database });
   try {
@@ -749,11 +756,12 @@ async function benchDatabase(prepared: Prepared, options: Options): Promise<Data
       );
       report.results.push(result);
     }
-    if (options.browser) {
+    if (options.browser && listCache) {
       if (!webAppHasListScreen()) {
         report.screen = {
           inApp: [],
           cold: [],
+          reload: [],
           note: 'apps/web/dist has no list screen (no `data-testid="post-row"` in the bundle): run `npm run build` first.',
         };
       } else {
@@ -764,6 +772,7 @@ async function benchDatabase(prepared: Prepared, options: Options): Promise<Data
           report.screen = {
             inApp: [],
             cold: [],
+            reload: [],
             note: `Chromium measurement failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
           };
         }
@@ -800,7 +809,16 @@ function machineSection(
 
 function databaseSection(report: DatabaseReport, options: Options): string {
   const target = TARGETS[report.kind];
-  const lines: string[] = [`### ${target.label}`, '', `- ${report.version}`, `- Data: ${report.note}`, ''];
+  const mode = report.listCache
+    ? 'list cache on (as shipped: totals and pages kept until the next write)'
+    : 'list cache off (`LIST_CACHE=0`: both queries run for every request)';
+  const lines: string[] = [
+    `### ${target.label}, ${mode}`,
+    '',
+    `- ${report.version}`,
+    `- Data: ${report.note}`,
+    '',
+  ];
   for (const problem of report.problems) lines.push(`- **Problem:** ${problem}`);
   if (report.problems.length > 0) lines.push('');
   if (report.results.length > 0) {
@@ -839,6 +857,7 @@ function databaseSection(report: DatabaseReport, options: Options): string {
       lines.push(
         `- In-app navigation (click 'Cikkek' → first row; the first click also loads the page's code): ${describe(report.screen.inApp)}`,
         `- Cold load (fresh context, signed in, empty cache; \`goto('/posts')\` → first row): ${describe(report.screen.cold)}`,
+        `- Reload (same context, the app's code in the browser cache, as for an editor opening a bookmark): ${describe(report.screen.reload)}`,
       );
     }
     lines.push('');
@@ -854,7 +873,8 @@ function planSection(reports: DatabaseReport[]): string {
     '',
   ];
   for (const report of reports) {
-    if (report.results.length === 0) continue;
+    // The plans are the same whatever the cache does; show them once per database.
+    if (report.results.length === 0 || report.listCache) continue;
     lines.push(
       `#### ${TARGETS[report.kind].label}`,
       '',
@@ -938,7 +958,8 @@ async function main(): Promise<void> {
       continue;
     }
     try {
-      reports.push(await benchDatabase(prepared, options));
+      reports.push(await benchDatabase(prepared, options, true));
+      reports.push(await benchDatabase(prepared, options, false));
     } finally {
       await prepared.database.close();
     }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
@@ -18,18 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'hu-HU',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node --import tsx e2e/support/server.ts',

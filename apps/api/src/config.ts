@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SETTING_CODES } from '@newsroom/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -84,14 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const overrides: Record<string, string> = {};
-  for (const code of [
-    'REDIRECT_AFTER_LOGIN',
-    'PUBLIC_SITE_URL',
-    'ANALYTICS_URL',
-    'ANALYTICS_CLIENT_ID',
-    'ANALYTICS_PROPERTY_ID',
-    'DEVELOPER_SITE_URL',
-  ] as const) {
+  for (const code of SETTING_CODES) {
     const value = e[code];
     if (value !== undefined) overrides[code] = value;
   }

@@ -8,9 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { theme } from './app/theme.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { queryClient } from './lib/query-client.ts';
 
-const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

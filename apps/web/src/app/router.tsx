@@ -1,6 +1,8 @@
 import { TITLES } from '@newsroom/shared';
 import { createBrowserRouter, useParams } from 'react-router';
 import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
+import { prefetchPostList } from '../features/posts/prefetch.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -26,9 +28,20 @@ export const router = createBrowserRouter([
       { path: '/dashboard', Component: placeholder(TITLES.dashboard) },
       { path: '/about', lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
       { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
-      { path: '/posts', lazy: lazyPage(() => import('../features/posts/PostListPage.tsx')) },
+      {
+        path: '/posts',
+        loader: ({ request }) => {
+          prefetchPostList(queryClient, 'post', new URL(request.url));
+          return null;
+        },
+        lazy: lazyPage(() => import('../features/posts/PostListPage.tsx')),
+      },
       {
         path: '/posts/drafts',
+        loader: ({ request }) => {
+          prefetchPostList(queryClient, 'draft', new URL(request.url));
+          return null;
+        },
         lazy: lazyPage(() =>
           import('../features/posts/PostListPage.tsx').then((m) => ({ default: m.DraftsRoute })),
         ),

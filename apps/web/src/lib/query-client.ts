@@ -22,3 +22,6 @@ export function createQueryClient(): QueryClient {
     }),
   });
 }
+
+/** The app's one query client (route loaders prefetch into it). */
+export const queryClient = createQueryClient();
