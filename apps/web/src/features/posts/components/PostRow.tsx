@@ -95,7 +95,8 @@ export function PostRow({ post, canWrite, onDelete, eager }: PostRowProps) {
       </ul>
 
       <div className={classes.actions}>
-        {canWrite && (
+        {/* A deleted article cannot be opened for editing (SPEC.md point 4), so it offers no actions. */}
+        {canWrite && isActive && (
           <>
             <Tooltip label={POST_LIST.edit} withArrow openDelay={400}>
               <ActionIcon
@@ -108,19 +109,17 @@ export function PostRow({ post, canWrite, onDelete, eager }: PostRowProps) {
                 <IconPencil size={18} stroke={1.7} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            {isActive && (
-              <Tooltip label={POST_LIST.delete} withArrow openDelay={400}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={POST_LIST.delete}
-                  onClick={() => onDelete(post)}
-                >
-                  <IconTrash size={18} stroke={1.7} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            <Tooltip label={POST_LIST.delete} withArrow openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={POST_LIST.delete}
+                onClick={() => onDelete(post)}
+              >
+                <IconTrash size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           </>
         )}
       </div>

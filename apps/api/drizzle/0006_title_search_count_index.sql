@@ -1,0 +1,1 @@
+CREATE INDEX "posts_list_search_idx" ON "posts" USING btree ("menu_type","is_active","title_search");
