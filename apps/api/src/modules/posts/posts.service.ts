@@ -1,9 +1,7 @@
 import {
-  type MenuType,
   POST_MESSAGES,
   type Post,
   type PostFilter,
-  type PostInput,
   type PostListItem,
   type postInputSchema,
   type SessionUser,
@@ -142,7 +140,7 @@ async function prepareWrite(
     keywords: splitKeywords(input.keywords).join(','),
     thumbnail: thumbnail || existing?.thumbnail || '',
     thumbnailSource: input.thumbnail_source,
-    menuType: input.menu_type as MenuType,
+    menuType: input.menu_type,
     menuPath: menu?.path ?? '',
   };
 }
@@ -229,4 +227,3 @@ export async function getMostUsedKeywords(db: Db, menuPath: string): Promise<Rec
   return Object.fromEntries(rows.map((r) => [r.keyword, Number(r.n)]));
 }
 
-export type { PostInput };
