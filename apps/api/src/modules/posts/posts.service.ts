@@ -226,4 +226,3 @@ export async function getMostUsedKeywords(db: Db, menuPath: string): Promise<Rec
   const rows = await mostUsedKeywords(db, menu.id);
   return Object.fromEntries(rows.map((r) => [r.keyword, Number(r.n)]));
 }
-
