@@ -1,4 +1,5 @@
 export * from './app.ts';
+export * from './character-count.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
@@ -6,6 +7,8 @@ export * from './flags.ts';
 export * from './permissions.ts';
 export * from './posts.ts';
 export * from './session.ts';
+export * from './strings/editor.ts';
 export * from './strings/posts.ts';
+export * from './strings/rich-text.ts';
 export * from './strings/session.ts';
 export * from './strings/shell.ts';

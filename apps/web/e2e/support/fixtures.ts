@@ -16,6 +16,7 @@ export const E2E_SETTINGS = {
   REDIRECT_AFTER_LOGIN: '/dashboard',
   ANALYTICS_URL: 'http://analytics.e2e.test/report',
   DEVELOPER_SITE_URL: 'http://developer.e2e.test/',
+  PUBLIC_SITE_URL: 'http://public.e2e.test',
 } as const;
 
 /**

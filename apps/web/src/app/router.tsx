@@ -46,8 +46,12 @@ export const router = createBrowserRouter([
           import('../features/posts/PostListPage.tsx').then((m) => ({ default: m.DraftsRoute })),
         ),
       },
-      { path: '/posts/add', Component: placeholder(TITLES.newPost) },
-      { path: '/posts/:id', id: 'postDetails', Component: placeholder(TITLES.editPost) },
+      { path: '/posts/add', lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')) },
+      {
+        path: '/posts/:id',
+        id: 'postDetails',
+        lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')),
+      },
       { path: '/reports/post-type', Component: placeholder(TITLES.reportPostType) },
       { path: '/reports/post-count', Component: placeholder(TITLES.reportPostCount) },
       {

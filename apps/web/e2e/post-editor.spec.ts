@@ -1,0 +1,252 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_SETTINGS } from './support/fixtures.ts';
+import { openSignedIn, storedToken } from './support/session.ts';
+
+/** A 4 × 3 pixel PNG, the cover of the articles these tests create. */
+const COVER_PNG = {
+  name: 'borito.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQz98KRww4OQAvzA/ll+WiUgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+const SEEDED_COVER = '/uploads/posts/e2e/cover-1.jpg';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Cím', exact: true });
+const shortContentField = (page: Page) => page.getByRole('textbox', { name: 'Bevezető', exact: true });
+const contentField = (page: Page) => page.getByRole('textbox', { name: 'Tartalom', exact: true });
+const coverInput = (page: Page) => page.getByLabel('Borítókép', { exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const message = (page: Page, kind: 'error' | 'success' | 'info', text: string | RegExp) =>
+  page.locator(`[data-kind="${kind}"]`).filter({ hasText: text });
+
+/** A unique title, so parallel tests never meet each other's articles. */
+const uniqueTitle = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Creates an article through the API as the page's signed-in user; answers its id. */
+async function createPost(
+  page: Page,
+  request: APIRequestContext,
+  fields: { title: string; content?: string; menu_type?: 'draft' | 'post' },
+): Promise<number> {
+  const reply = await request.post('/api/posts/add', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: {
+      short_content: 'Rövid bevezető az e2e szerkesztő teszthez.',
+      content: '<p>Az e2e szerkesztő teszt cikke.</p>',
+      menu_id: 1,
+      thumbnail: SEEDED_COVER,
+      menu_type: 'post',
+      ...fields,
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { data: { id: number } }).data.id;
+}
+
+async function fillRequired(page: Page, title: string): Promise<void> {
+  await titleField(page).fill(title);
+  await shortContentField(page).fill('Egy rövid bevezető a cikkhez.');
+  await contentField(page).click();
+  await page.keyboard.type('A cikk szövege, néhány mondat.');
+}
+
+test.describe('article editor', () => {
+  test('creates an article with a cover image and publishes it', async ({ page }) => {
+    await openSignedIn(page, '/posts/add');
+    await expect(heading(page, 'Új cikk')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Kategória', exact: true })).toHaveValue('Hírek');
+    await expect(page.getByRole('combobox', { name: 'Alkategória', exact: true })).toHaveValue(
+      'Nincs alkategória',
+    );
+    await expect(button(page, 'Közzététel')).toBeVisible();
+    await expect(button(page, 'Törlés')).toHaveCount(0);
+
+    const title = uniqueTitle('E2E közzétett cikk');
+    await fillRequired(page, title);
+    // Not ready yet: the cover is missing.
+    await expect(button(page, 'Mentés piszkozatként')).toHaveCount(0);
+    await expect(button(page, 'Előnézet')).toHaveCount(0);
+    await coverInput(page).setInputFiles(COVER_PNG);
+    await expect(page.getByTestId('cover-size')).toContainText('4 × 3 px');
+    await expect(button(page, 'Mentés piszkozatként')).toBeVisible();
+    await expect(button(page, 'Előnézet')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Kulcsszavak' }).fill('e2e-kulcsszó');
+    await page.getByRole('combobox', { name: 'Kulcsszavak' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Kép forrása' }).fill('E2E Fotó');
+
+    await button(page, 'Közzététel').click();
+    await expect(message(page, 'success', 'A cikk közzé van téve.')).toBeVisible();
+    await expect(page).toHaveURL(/\/posts\/\d+$/);
+    await expect(heading(page, 'Cikk szerkesztése')).toBeVisible();
+    await expect(page.getByTestId('editor-info-bar')).toHaveText(
+      /^Ez a cikk közzé van téve - \d{4}-\d{2}-\d{2}!$/,
+    );
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Kép forrása' })).toHaveValue('E2E Fotó');
+    await expect(page.getByText('e2e-kulcsszó', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A cikk borítóképe' })).toHaveAttribute('src', /^\/uploads\//);
+    await expect(page.getByTestId('cover-size')).toContainText('4 × 3 px');
+    await expect(button(page, 'Törlés')).toBeVisible();
+
+    const publicLink = page.getByRole('link', { name: 'Megnyitás a nyilvános oldalon' });
+    await expect(publicLink).toHaveAttribute('href', new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+`));
+    const publicUrl = (await publicLink.getAttribute('href')) ?? '';
+    await expect(page.getByRole('link', { name: 'Megosztás a Facebookon' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(publicUrl)}`,
+    );
+  });
+
+  test('saves a draft, previews it and deletes it', async ({ page, context }) => {
+    await openSignedIn(page, '/posts/add');
+    const title = uniqueTitle('E2E piszkozat');
+    await fillRequired(page, title);
+    await coverInput(page).setInputFiles(COVER_PNG);
+    await button(page, 'Mentés piszkozatként').click();
+    await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
+    await expect(page).toHaveURL(/\/posts\/\d+$/);
+    await expect(page.getByTestId('editor-info-bar')).toHaveText(/^Ez a cikk piszkozat \d{4}-\d{2}-\d{2}!$/);
+
+    // Preview saves as a draft again and opens the public page with the draft flag in a new tab.
+    await context.route(`${E2E_SETTINGS.PUBLIC_SITE_URL}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Előnézet</title>' }),
+    );
+    const popupPromise = page.waitForEvent('popup');
+    await button(page, 'Előnézet').click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+\\?draft=1$`));
+    await popup.close();
+    await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
+
+    await button(page, 'Törlés').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Tényleg szeretné törölni a "${title}" cikket?`);
+    await dialog.getByRole('button', { name: 'Törlés' }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+    await expect(page.getByText('A cikk törölve.')).toBeVisible();
+  });
+
+  test('marks the required fields, then asks for the cover', async ({ page }) => {
+    await openSignedIn(page, '/posts/add');
+    await button(page, 'Közzététel').click();
+    await expect(message(page, 'error', 'Töltse ki a megjelölt mezőket!')).toBeVisible();
+    await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(shortContentField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(contentField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/posts\/add$/);
+
+    await fillRequired(page, uniqueTitle('E2E borító nélkül'));
+    await expect(titleField(page)).not.toHaveAttribute('aria-invalid', 'true');
+    await button(page, 'Közzététel').click();
+    await expect(message(page, 'error', 'Tötlse fel a borítóképet!')).toBeVisible();
+    await expect(coverInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/posts\/add$/);
+  });
+
+  test('counts characters without tags, entities, whitespace and accents', async ({ page, request }) => {
+    await openSignedIn(page, '/posts/add');
+    await expect(page.getByTestId('character-count')).toHaveText('Karaterszám: 0');
+    const id = await createPost(page, request, {
+      title: uniqueTitle('E2E karakterszám'),
+      content: '<p>Árvíztűrő tükörfúrógép &amp; &nbsp;x</p>',
+    });
+    await page.goto(`/posts/${id}`);
+    await expect(heading(page, 'Cikk szerkesztése')).toBeVisible();
+    // 'Arvizturotukorfurogep&x': the entity counts as its character, &nbsp; as whitespace.
+    await expect(page.getByTestId('character-count')).toHaveText('Karaterszám: 23');
+  });
+
+  test('a missing article goes back to the list with an error', async ({ page }) => {
+    await openSignedIn(page, '/posts/999999');
+    await expect(message(page, 'error', '#999999 cikk nem létezik!')).toBeVisible();
+    await expect(page).toHaveURL(/\/posts$/);
+  });
+
+  test('a user who may not write articles sees no form', async ({ page }) => {
+    await openSignedIn(page, '/posts/add', 'editor');
+    await expect(page.getByText('Hozzáférés megtagadva!')).toBeVisible();
+    await expect(titleField(page)).toHaveCount(0);
+    await expect(button(page, 'Közzététel')).toHaveCount(0);
+  });
+
+  test('opening /posts/add from an article starts a fresh form', async ({ page, request }) => {
+    await openSignedIn(page, '/posts/add');
+    const title = uniqueTitle('E2E friss űrlap');
+    const id = await createPost(page, request, { title });
+    await page.goto(`/posts/${id}`);
+    await expect(titleField(page)).toHaveValue(title);
+    await page
+      .getByRole('navigation', { name: 'Fő navigáció' })
+      .getByRole('link', { name: 'Új cikk' })
+      .click();
+    await expect(page).toHaveURL(/\/posts\/add$/);
+    await expect(heading(page, 'Új cikk')).toBeVisible();
+    await expect(titleField(page)).toHaveValue('');
+    await expect(page.getByTestId('editor-info-bar')).toHaveCount(0);
+  });
+
+  test('offers the unsaved changes after a reload', async ({ page }) => {
+    await openSignedIn(page, '/posts/add');
+    const title = uniqueTitle('E2E mentetlen');
+    await titleField(page).fill(title);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('newsroom.unsaved.post.new')))
+      .toContain(title);
+    await page.reload();
+    await expect(titleField(page)).toHaveValue('');
+    await expect(
+      page.getByText(/mentetlen módosítások maradtak \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/),
+    ).toBeVisible();
+    await button(page, 'Visszaállítás').click();
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(button(page, 'Visszaállítás')).toHaveCount(0);
+
+    // Discarding forgets the copy.
+    await page.reload();
+    await button(page, 'Elvetés').click();
+    await expect(titleField(page)).toHaveValue('');
+    await page.reload();
+    await expect(titleField(page)).toBeVisible();
+    await expect(button(page, 'Visszaállítás')).toHaveCount(0);
+  });
+
+  test('a save over a newer version is refused and loses nothing', async ({ page, request, browser }) => {
+    await openSignedIn(page, '/posts/add');
+    const id = await createPost(page, request, { title: uniqueTitle('E2E ütközés') });
+    const other = await openInNewContext(browser, `/posts/${id}`);
+
+    await page.goto(`/posts/${id}`);
+    await expect(heading(page, 'Cikk szerkesztése')).toBeVisible();
+    await expect(heading(other, 'Cikk szerkesztése')).toBeVisible();
+
+    const first = uniqueTitle('Első mentés');
+    await titleField(page).fill(first);
+    await button(page, 'Közzététel').click();
+    await expect(message(page, 'success', 'A cikk közzé van téve.')).toBeVisible();
+
+    const second = uniqueTitle('Második mentés');
+    await titleField(other).fill(second);
+    await button(other, 'Közzététel').click();
+    await expect(
+      message(other, 'error', 'A cikket időközben más módosította. Töltse be újra, mielőtt mentene!'),
+    ).toBeVisible();
+    await expect(titleField(other)).toHaveValue(second);
+    await expect(other).toHaveURL(new RegExp(`/posts/${id}$`));
+    await expect
+      .poll(() => other.evaluate((key) => localStorage.getItem(key), `newsroom.unsaved.post.${id}`))
+      .toContain(second);
+    await other.context().close();
+  });
+});
+
+async function openInNewContext(browser: Browser, path: string): Promise<Page> {
+  const { baseURL, locale } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale });
+  const page = await context.newPage();
+  await openSignedIn(page, path);
+  return page;
+}

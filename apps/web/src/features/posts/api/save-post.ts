@@ -1,0 +1,34 @@
+import type { OkReply, Post, PostInput } from '@newsroom/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { adminPostsKey } from './admin-posts.ts';
+import { postKey } from './get-post.ts';
+
+export interface SavePostVariables {
+  /** null for a new article (POST /api/posts/add). */
+  id: number | null;
+  input: PostInput;
+}
+
+/** POST /api/posts/add or PUT /api/posts/{id}; the reply carries the saved article. */
+export function savePost({ id, input }: SavePostVariables) {
+  return id === null
+    ? apiRequest<OkReply<Post>>('POST', '/posts/add', { body: input })
+    : apiRequest<OkReply<Post>>('PUT', `/posts/${id}`, { body: input });
+}
+
+/**
+ * Saves an article and reloads the article lists. Errors are left to the caller (silent), which
+ * shows them and marks the fields the server named.
+ */
+export function useSavePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePost,
+    meta: { silent: true },
+    onSuccess: async (reply) => {
+      queryClient.setQueryData(postKey(reply.data.id), reply.data);
+      await queryClient.invalidateQueries({ queryKey: adminPostsKey });
+    },
+  });
+}

@@ -1,0 +1,340 @@
+import { Anchor, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  characterCount,
+  decodeTitle,
+  EDITOR,
+  type MenuType,
+  POST_LIST,
+  POST_MESSAGES,
+  type Post,
+} from '@newsroom/shared';
+import { IconBrandFacebook, IconExternalLink } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { showError, showInfo, showSuccess } from '../../../lib/messages.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useMenus } from '../api/menus.ts';
+import { useMostUsedKeywords } from '../api/most-used-keywords.ts';
+import { usePostTypes } from '../api/post-types.ts';
+import { useSavePost } from '../api/save-post.ts';
+import { useSubmenus } from '../api/submenus.ts';
+import { ContentEditor } from './ContentEditor.tsx';
+import { CoverImageInput } from './CoverImageInput.tsx';
+import { EditorInfoBar } from './EditorInfoBar.tsx';
+import { KeywordsInput } from './KeywordsInput.tsx';
+import { LeaveConfirm } from './LeaveConfirm.tsx';
+import {
+  emptyPostForm,
+  errorsFromServer,
+  isReadyToSave,
+  type PostFormErrors,
+  type PostFormValues,
+  postFormFromPost,
+  toPostInput,
+  validatePostForm,
+} from './post-form.ts';
+import { RestoreOffer } from './RestoreOffer.tsx';
+import { useUnsavedCopy } from './use-unsaved-copy.ts';
+
+/** The switch of SPEC.md point 4: off, so leaving the editor never asks. */
+const CONFIRM_LEAVE: boolean = false;
+
+interface PostEditorFormProps {
+  /** The article as loaded, or null for a new one. */
+  post: Post | null;
+  /** PUBLIC_SITE_URL, the base of the public and preview links. */
+  publicSiteUrl: string;
+}
+
+/** The editor's fields and actions for one article (new when `post` is null). */
+export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
+  const navigate = useNavigate();
+  const id = post?.id ?? null;
+  const [saved, setSaved] = useState<Post | null>(post);
+  const [baseline, setBaseline] = useState<PostFormValues>(() =>
+    post ? postFormFromPost(post) : emptyPostForm(),
+  );
+  const [values, setValues] = useState<PostFormValues>(baseline);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const copy = useUnsavedCopy(id, values, baseline, saved?.last_update ?? null);
+
+  const menus = useMenus();
+  const submenus = useSubmenus(values.menu_id);
+  const postTypes = usePostTypes();
+  const menuPath = menus.data?.find((m) => m.id === values.menu_id)?.path;
+  const keywordSuggestions = useMostUsedKeywords(menuPath);
+  const savePost = useSavePost();
+  const deletePost = useDeletePost();
+
+  const count = useMemo(() => characterCount(values.content), [values.content]);
+  const ready = isReadyToSave(values);
+  const busy = savePost.isPending || deletePost.isPending;
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+
+  function update<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field as keyof PostFormErrors]: _, ...rest }) => rest);
+  }
+
+  async function save(menuType: MenuType, preview = false) {
+    const invalid = validatePostForm(values);
+    if (invalid) {
+      setErrors(invalid.errors);
+      showError(invalid.message);
+      return;
+    }
+    setErrors({});
+    // Opened now, while the click still counts as the user's, so a popup blocker lets it through.
+    const previewWindow = preview ? window.open('', '_blank') : null;
+    try {
+      const reply = await savePost.mutateAsync({
+        id,
+        input: toPostInput(values, menuType, saved?.last_update ?? null),
+      });
+      const article = reply.data;
+      if (article.menu_type === 'post') showSuccess(reply.message || POST_MESSAGES.published);
+      else showInfo(reply.message || POST_MESSAGES.savedAsDraft);
+      if (previewWindow) {
+        previewWindow.opener = null;
+        previewWindow.location.href = `${publicSiteUrl}${article.post_url}?draft=1`;
+      }
+      if (id === null) {
+        copy.clear({ stop: true });
+        navigate(`/posts/${article.id}`);
+        return;
+      }
+      const next = postFormFromPost(article);
+      copy.clear();
+      setSaved(article);
+      setBaseline(next);
+      setValues(next);
+    } catch (error) {
+      previewWindow?.close();
+      if (!(error instanceof ApiError)) throw error;
+      // An expired session has its own message and sign-in; the typed text stays in the local copy.
+      if (error.status === 401) return;
+      if (error.status === 400) setErrors(errorsFromServer(error.errors));
+      // A conflict (409) and every other failure keep everything typed, and the local copy with it.
+      showError(error.message);
+    }
+  }
+
+  function confirmDelete() {
+    if (id === null) return;
+    deletePost.mutate(id, {
+      onSuccess: () => {
+        copy.clear({ stop: true });
+        setConfirmingDelete(false);
+        navigate('/posts');
+      },
+      onError: () => setConfirmingDelete(false),
+    });
+  }
+
+  function restore() {
+    if (!copy.offer) return;
+    setValues(copy.offer.values);
+    setErrors({});
+    copy.closeOffer();
+  }
+
+  const publicUrl = saved ? `${publicSiteUrl}${saved.post_url}` : '';
+  const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(publicUrl)}`;
+  const menuOptions = (menus.data ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+  const submenuOptions = [
+    { value: '0', label: EDITOR.noSubmenu },
+    ...(submenus.data ?? []).map((s) => ({ value: String(s.id), label: s.title })),
+  ];
+  const typeOptions = [
+    { value: '', label: EDITOR.noPostType },
+    ...(postTypes.data ?? []).map((t) => ({ value: t.name, label: t.name })),
+  ];
+  // A stored value the lists no longer hold still shows.
+  if (values.post_type && !typeOptions.some((o) => o.value === values.post_type))
+    typeOptions.push({ value: values.post_type, label: values.post_type });
+
+  return (
+    <>
+      {CONFIRM_LEAVE && <LeaveConfirm when={dirty} />}
+      <PageHeader title={id === null ? EDITOR.newTitle : EDITOR.editTitle}>
+        <Group gap="xs" role="group" aria-label={EDITOR.actions}>
+          {ready && (
+            <>
+              <Button variant="default" onClick={() => void save('draft')} disabled={busy}>
+                {EDITOR.saveDraft}
+              </Button>
+              <Button variant="default" onClick={() => void save('draft', true)} disabled={busy}>
+                {EDITOR.preview}
+              </Button>
+            </>
+          )}
+          <Button onClick={() => void save('post')} loading={savePost.isPending} disabled={busy}>
+            {EDITOR.publish}
+          </Button>
+          {id !== null && (
+            <Button color="red" variant="light" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+              {EDITOR.delete}
+            </Button>
+          )}
+        </Group>
+      </PageHeader>
+
+      {saved && <EditorInfoBar post={saved} />}
+      {copy.offer && (
+        <RestoreOffer
+          copy={copy.offer}
+          changedSince={Boolean(
+            saved && copy.offer.baseLastUpdate && copy.offer.baseLastUpdate !== saved.last_update,
+          )}
+          onRestore={restore}
+          onDiscard={copy.discardOffer}
+        />
+      )}
+
+      <form
+        aria-label={EDITOR.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save('post');
+        }}
+      >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+              <Stack gap="md">
+                <TextInput
+                  label={EDITOR.title}
+                  value={values.title}
+                  onChange={(e) => update('title', e.currentTarget.value)}
+                  error={errors.title}
+                  withAsterisk
+                  size="md"
+                  maxLength={500}
+                />
+                <Textarea
+                  label={EDITOR.shortContent}
+                  value={values.short_content}
+                  onChange={(e) => update('short_content', e.currentTarget.value)}
+                  error={errors.short_content}
+                  withAsterisk
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                />
+                <div>
+                  {/* The editable area carries the name itself; this is the visible twin of the other labels. */}
+                  <Text size="sm" fw={500} mb={4} aria-hidden>
+                    {EDITOR.content}{' '}
+                    <Text span c="red">
+                      *
+                    </Text>
+                  </Text>
+                  <ContentEditor
+                    label={EDITOR.content}
+                    value={values.content}
+                    onChange={(html) => update('content', html)}
+                    invalid={errors.content}
+                  />
+                  <Text size="sm" c="dimmed" mt={6} data-testid="character-count" aria-live="polite">
+                    {EDITOR.characterCount}: <strong>{count}</strong>
+                  </Text>
+                </div>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="lg">
+              <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+                <Stack gap="md">
+                  <Select
+                    label={EDITOR.menu}
+                    data={menuOptions}
+                    value={String(values.menu_id)}
+                    onChange={(v) => {
+                      update('menu_id', Number(v ?? 0));
+                      update('secondary_menu_id', 0);
+                    }}
+                    error={errors.menu_id}
+                    allowDeselect={false}
+                    withAsterisk
+                  />
+                  <Select
+                    label={EDITOR.submenu}
+                    data={submenuOptions}
+                    value={String(values.secondary_menu_id)}
+                    onChange={(v) => update('secondary_menu_id', Number(v ?? 0))}
+                    allowDeselect={false}
+                  />
+                  <Select
+                    label={EDITOR.postType}
+                    data={typeOptions}
+                    value={values.post_type}
+                    onChange={(v) => update('post_type', v ?? '')}
+                    allowDeselect={false}
+                  />
+                  <KeywordsInput
+                    value={values.keywords}
+                    onChange={(k) => update('keywords', k)}
+                    suggestions={keywordSuggestions.data ?? []}
+                  />
+                </Stack>
+              </Paper>
+              <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+                <Stack gap="md">
+                  <CoverImageInput
+                    image={values.image}
+                    thumbnail={values.thumbnail}
+                    invalid={errors.image}
+                    onChange={(image) => update('image', image)}
+                    onRemove={() => update('thumbnail', '')}
+                  />
+                  <TextInput
+                    label={EDITOR.thumbnailSource}
+                    value={values.thumbnail_source}
+                    onChange={(e) => update('thumbnail_source', e.currentTarget.value)}
+                    maxLength={500}
+                  />
+                </Stack>
+              </Paper>
+              {saved && (
+                <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+                  <Stack gap="xs">
+                    <Text fw={600} size="sm">
+                      {EDITOR.links}
+                    </Text>
+                    <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                      <Group gap={6} wrap="nowrap">
+                        <IconExternalLink size={16} aria-hidden />
+                        {EDITOR.publicLink}
+                      </Group>
+                    </Anchor>
+                    <Anchor href={shareUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                      <Group gap={6} wrap="nowrap">
+                        <IconBrandFacebook size={16} aria-hidden />
+                        {EDITOR.shareLink}
+                      </Group>
+                    </Anchor>
+                  </Stack>
+                </Paper>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+
+      <ConfirmDialog
+        opened={confirmingDelete}
+        message={POST_LIST.deleteConfirm(decodeTitle(saved?.title ?? values.title))}
+        confirmLabel={POST_LIST.confirmYes}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        loading={deletePost.isPending}
+      />
+    </>
+  );
+}

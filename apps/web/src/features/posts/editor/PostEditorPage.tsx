@@ -1,0 +1,84 @@
+import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
+import { can, EDITOR, POST_MESSAGES, settingValue } from '@newsroom/shared';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { showError } from '../../../lib/messages.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAppSettings } from '../../../lib/settings.ts';
+import { usePost } from '../api/get-post.ts';
+import { PostEditorForm } from './PostEditorForm.tsx';
+
+/** A route id as an article id: a positive integer, else null. */
+function parsePostId(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /posts/add and /posts/{id} (SPEC.md point 2, 'Article editor'). Keyed by the path, so opening
+ * /posts/add from an article (or another article) starts from a fresh form.
+ */
+export default function PostEditorRoute() {
+  const { pathname } = useLocation();
+  return <PostEditorPage key={pathname} />;
+}
+
+function PostEditorPage() {
+  const { id: param } = useParams();
+  const isNew = param === undefined;
+  const id = parsePostId(param);
+  const { user } = useSession();
+  const allowed = can(user, 'writePosts');
+  const navigate = useNavigate();
+  const settings = useAppSettings();
+  const post = usePost(allowed && id !== null ? id : null);
+
+  // A missing, inactive or malformed article: say so and go back to the list.
+  const missing =
+    !isNew && (id === null || (post.error instanceof ApiError && [400, 404].includes(post.error.status)));
+  const error = post.error;
+  useEffect(() => {
+    if (!allowed) return;
+    if (missing) {
+      showError(POST_MESSAGES.notFound(param ?? ''));
+      navigate('/posts', { replace: true });
+    } else if (error && !(error instanceof ApiError && error.status === 401)) {
+      console.error(`GET /api/posts/${param} failed`, error);
+      showError(error.message);
+    }
+  }, [allowed, missing, error, param, navigate]);
+
+  if (!user) return <PageHeader title={isNew ? EDITOR.newTitle : EDITOR.loadingTitle} />;
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title={isNew ? EDITOR.newTitle : EDITOR.editTitle} />
+        <Alert color="red" variant="light" icon={<IconLock size={18} />} role="alert">
+          {EDITOR.accessDenied}
+        </Alert>
+      </>
+    );
+  }
+
+  const publicSiteUrl = settingValue(settings.data, 'PUBLIC_SITE_URL').replace(/\/+$/, '');
+  if (isNew) return <PostEditorForm post={null} publicSiteUrl={publicSiteUrl} />;
+  if (!post.data) {
+    return (
+      <>
+        <PageHeader title={EDITOR.loadingTitle} />
+        <Paper withBorder radius="md" p="lg" aria-busy="true">
+          <Stack>
+            <Skeleton height={36} />
+            <Skeleton height={80} />
+            <Skeleton height={300} />
+          </Stack>
+        </Paper>
+      </>
+    );
+  }
+  return <PostEditorForm post={post.data} publicSiteUrl={publicSiteUrl} />;
+}
