@@ -54,7 +54,7 @@ async function fillRequired(page: Page, title: string): Promise<void> {
 }
 
 test.describe('article editor', () => {
-  test('creates an article with a cover image and publishes it', async ({ page }) => {
+  test('creates an article with a cover and an inline image and publishes it', async ({ page, request }) => {
     await openSignedIn(page, '/posts/add');
     await expect(heading(page, 'Új cikk')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Kategória', exact: true })).toHaveValue('Hírek');
@@ -74,6 +74,15 @@ test.describe('article editor', () => {
     await expect(button(page, 'Mentés piszkozatként')).toBeVisible();
     await expect(button(page, 'Előnézet')).toBeVisible();
 
+    // An inline image in the body: uploaded at once and kept as its /uploads URL.
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/image-upload/post-content'));
+    await page
+      .getByRole('toolbar', { name: 'Szövegformázás' })
+      .locator('input[type="file"]')
+      .setInputFiles({ ...COVER_PNG, name: 'szovegkep.png' });
+    expect((await uploaded).status()).toBe(200);
+    await expect(contentField(page).locator('img')).toHaveAttribute('src', /^\/uploads\//);
+
     await page.getByRole('combobox', { name: 'Kulcsszavak' }).fill('e2e-kulcsszó');
     await page.getByRole('combobox', { name: 'Kulcsszavak' }).press('Enter');
     await page.getByRole('textbox', { name: 'Kép forrása' }).fill('E2E Fotó');
@@ -91,6 +100,16 @@ test.describe('article editor', () => {
     await expect(page.getByRole('img', { name: 'A cikk borítóképe' })).toHaveAttribute('src', /^\/uploads\//);
     await expect(page.getByTestId('cover-size')).toContainText('4 × 3 px');
     await expect(button(page, 'Törlés')).toBeVisible();
+
+    // What the server stored: the inline image as an upload, never a data: URL.
+    const id = page.url().split('/').pop();
+    const stored = await request.get(`/api/posts/${id}`, {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+    });
+    const { data } = (await stored.json()) as { data: { content: string; menu_type: string } };
+    expect(data.menu_type).toBe('post');
+    expect(data.content).toMatch(/<img [^>]*src="\/uploads\//);
+    expect(data.content).not.toContain('data:');
 
     const publicLink = page.getByRole('link', { name: 'Megnyitás a nyilvános oldalon' });
     await expect(publicLink).toHaveAttribute('href', new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+`));
