@@ -37,6 +37,8 @@ const REDACT = [
   '*.password',
   '*.access_token',
   'body.password',
+  '*.confirm_password',
+  'body.confirm_password',
 ];
 
 /** Builds the server: plugins, routes and error handling. No side effects until `listen`. */
@@ -56,7 +58,6 @@ export async function buildServer({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  if (onRoute) app.addHook('onRoute', onRoute);
   // JSON only (CONTRACT.md point 2): without this, Fastify's built-in text/plain parser lets a
   // text body through to validation (400) instead of refusing the content type (415).
   app.removeContentTypeParser('text/plain');
@@ -96,6 +97,8 @@ export async function buildServer({
 
   const { db } = database;
   registerAuthGuard(app, db);
+  // After the guard's own onRoute hook, so a listed route carries the access it was given.
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });

@@ -12,3 +12,6 @@ export * from './strings/posts.ts';
 export * from './strings/rich-text.ts';
 export * from './strings/session.ts';
 export * from './strings/shell.ts';
+export * from './strings/users.ts';
+export * from './strings/users-server.ts';
+export * from './users.ts';

@@ -76,18 +76,17 @@ describe('registerAuthGuard', () => {
     bare = undefined;
   });
 
+  /** A bare server guarded by a small table of its own. */
   function guarded(): FastifyInstance {
     bare = Fastify();
-    registerAuthGuard(bare, t.db);
+    registerAuthGuard(bare, t.db, { 'GET /api/open': 'public', 'GET /api/closed': 'signedIn' });
     return bare;
   }
 
-  it('refuses an /api route without config.access at start-up', () => {
+  it('refuses an /api route missing from the table at start-up', () => {
     const app = guarded();
-    expect(() => app.get('/api/forgotten', async () => ({ status: 'ok' }))).toThrow(/config\.access/);
-    expect(() => app.post('/api/forgotten', { config: {} }, async () => ({ status: 'ok' }))).toThrow(
-      /POST \/api\/forgotten/,
-    );
+    expect(() => app.get('/api/forgotten', async () => ({ status: 'ok' }))).toThrow(/ROUTE_ACCESS/);
+    expect(() => app.post('/api/open', async () => ({ status: 'ok' }))).toThrow(/POST \/api\/open/);
   });
 
   it('refuses it inside a plugin too, so the server does not start', async () => {
@@ -95,18 +94,27 @@ describe('registerAuthGuard', () => {
     void app.register(async (child) => {
       child.get('/api/in-plugin', async () => ({ status: 'ok' }));
     });
-    await expect(app.ready()).rejects.toThrow(/GET \/api\/in-plugin.*config\.access/);
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/in-plugin.*ROUTE_ACCESS/);
   });
 
-  it('accepts routes that declare their access, and non-/api routes', async () => {
+  it('refuses a config.access that differs from the table', () => {
     const app = guarded();
-    app.get('/api/open', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+    expect(() =>
+      app.get('/api/closed', { config: { access: 'public' } }, async () => ({ status: 'ok' })),
+    ).toThrow(/config\.access/);
+  });
+
+  it('takes the access from the table, and leaves non-/api routes alone', async () => {
+    const app = guarded();
+    app.get('/api/open', async () => ({ status: 'ok' }));
     app.get('/api/closed', { config: { access: 'signedIn' } }, async () => ({ status: 'ok' }));
     app.get('/health', async () => ({ status: 'ok' }));
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/api/open' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     // No error handler on this bare instance: the guard's refusal still carries 401.
     expect((await app.inject({ method: 'GET', url: '/api/closed' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'HEAD', url: '/api/closed' })).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { findSessionUser } from '../modules/session/session.repo.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { lookupAccess, ROUTE_ACCESS } from './route-access.ts';
 import { hashToken } from './tokens.ts';
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission of CONTRACT.md point 3. */
@@ -10,6 +11,7 @@ export type Access = 'public' | 'signedIn' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Set by the guard from ROUTE_ACCESS (lib/route-access.ts); routes do not declare it. */
     access?: Access;
   }
   interface FastifyRequest {
@@ -32,17 +34,43 @@ export function currentUser(req: FastifyRequest): SessionUser {
 }
 
 /**
- * The one authorisation guard. Every /api route must declare `config.access`; a route that does not
- * is refused at start-up, so nothing is left open by omission.
+ * The one authorisation guard. The access of every /api route comes from one table, ROUTE_ACCESS
+ * (lib/route-access.ts); a route missing from it is refused at start-up, so nothing is left open by
+ * omission. A route may still carry `config.access` only when it equals the table's.
  */
-export function registerAuthGuard(app: FastifyInstance, db: Db): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  db: Db,
+  table: Record<string, Access> = ROUTE_ACCESS,
+): void {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('tokenHash', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`A(z) ${route.method} ${route.url} útvonal nem adja meg, ki hívhatja (config.access).`);
+    if (!(route.url === '/api' || route.url.startsWith('/api/'))) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let access: Access | undefined;
+    for (const method of methods) {
+      const found = lookupAccess(table, method, route.url);
+      if (!found) {
+        throw new Error(
+          `A(z) ${method} ${route.url} útvonal nincs a ROUTE_ACCESS táblában (lib/route-access.ts).`,
+        );
+      }
+      if (access !== undefined && access !== found) {
+        throw new Error(
+          `A(z) ${route.url} útvonal metódusai eltérő hozzáférést kapnak a ROUTE_ACCESS táblában.`,
+        );
+      }
+      access = found;
     }
+    const declared = route.config?.access;
+    if (declared !== undefined && declared !== access) {
+      throw new Error(
+        `A(z) ${methods.join(',')} ${route.url} útvonal config.access értéke (${declared}) eltér a ROUTE_ACCESS táblától (${access}).`,
+      );
+    }
+    route.config = { ...route.config, access };
   });
 
   app.addHook('onRequest', async (req) => {

@@ -1,10 +1,18 @@
 /**
- * The route walk of ARCHITECTURE.md rule 4: every /api route, called by a user of each role, is
- * refused with 403 exactly when the permissions table (packages/shared/src/permissions.ts) says so.
+ * The route walk of ARCHITECTURE.md rule 4: every /api route, called by an anonymous visitor and by
+ * a user of each role, is refused with 401 (anonymous, non-public) or 403 exactly when the route
+ * table (lib/route-access.ts) and the permissions (packages/shared/src/permissions.ts) say so.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { can, PERMISSIONS, type Permission, type Post, SERVER_MESSAGES } from '@newsroom/shared';
+import {
+  can,
+  PERMISSIONS,
+  type Permission,
+  type Post,
+  type RoleFlags,
+  SERVER_MESSAGES,
+} from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,15 +74,31 @@ function apiRoutes(): RegisteredRoute[] {
   return t.routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
 }
 
+/**
+ * Routes the table gives to every signed-in user whose service decides by the target: on one's own
+ * row (with this payload) they are allowed; on another user's row only when `others` says so.
+ */
+const SELF_RULES: Record<
+  string,
+  { selfPayload: Record<string, unknown>; others: (u: RoleFlags) => boolean }
+> = {
+  'PUT /api/users/:id': { selfPayload: { myaccount: 1 }, others: (u) => can(u, 'manageUsers') },
+  'PUT /api/users/:id/change-password': { selfPayload: {}, others: () => false },
+};
+
 /** Calls a route with a dummy payload; logout gets a throw-away session so the walk keeps its own. */
-async function call(route: RegisteredRoute, who: RoleUser) {
+async function call(
+  route: RegisteredRoute,
+  who: RoleUser | null,
+  target?: { url: string; payload: Record<string, unknown> },
+) {
   const method = route.method as InjectOptions['method'];
-  const token = route.url === '/api/logout' ? await createSessionToken(t.db, who.user.id) : who.token;
+  const token = who && route.url === '/api/logout' ? await createSessionToken(t.db, who.user.id) : who?.token;
   return t.app.inject({
     method,
-    url: concreteUrl(route.url),
-    headers: bearer(token),
-    payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+    url: target?.url ?? concreteUrl(route.url),
+    headers: token ? bearer(token) : {},
+    payload: method === 'GET' || method === 'HEAD' ? undefined : (target?.payload ?? {}),
   });
 }
 
@@ -105,10 +129,50 @@ describe('the route walk', () => {
     }
   });
 
+  it('answers 401 to an anonymous visitor on every route that is not public', async () => {
+    const walked: string[] = [];
+    for (const route of apiRoutes()) {
+      const res = await call(route, null);
+      const label = `${route.method} ${route.url} anonymous → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      walked.push(label);
+      if (route.access === 'public') {
+        expect(res.statusCode, label).not.toBe(401);
+      } else {
+        expect(res.statusCode, label).toBe(401);
+        if (route.method !== 'HEAD') expect(errorBody(res).message, label).toBe(SERVER_MESSAGES.unauthorized);
+      }
+    }
+    expect(walked.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('answers 403 on the self-rule routes exactly as the rule says, on the own row and on another', async () => {
+    const selfRoutes = apiRoutes().filter((r) => Object.hasOwn(SELF_RULES, `${r.method} ${r.url}`));
+    expect(selfRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(SELF_RULES).sort());
+    for (const route of selfRoutes) {
+      const rule = SELF_RULES[`${route.method} ${route.url}`];
+      if (!rule) throw new Error('no rule');
+      for (const who of roleUsers) {
+        const own = await call(route, who, {
+          url: route.url.replace(':id', String(who.user.id)),
+          payload: rule.selfPayload,
+        });
+        const ownLabel = `${route.method} ${route.url} own row as ${who.role} → ${own.statusCode} ${own.body}`;
+        expect(own.statusCode, ownLabel).not.toBe(403);
+        expect(own.statusCode, ownLabel).toBeLessThan(500);
+        const other = await call(route, who);
+        const otherLabel = `${route.method} ${route.url} another row as ${who.role} → ${other.statusCode} ${other.body}`;
+        expect(other.statusCode, otherLabel).toBeLessThan(500);
+        if (rule.others(who.user)) expect(other.statusCode, otherLabel).not.toBe(403);
+        else expect(other.statusCode, otherLabel).toBe(403);
+      }
+    }
+  });
+
   it('answers 403 exactly when can(user, permission) is false, for every /api route and role', async () => {
     const walked: string[] = [];
     for (const route of apiRoutes()) {
       if (route.access === 'public') continue;
+      if (Object.hasOwn(SELF_RULES, `${route.method} ${route.url}`)) continue;
       for (const who of roleUsers) {
         const res = await call(route, who);
         const label = `${route.method} ${route.url} as ${who.role} → ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -136,6 +200,15 @@ describe('the route walk', () => {
       true,
       true,
       false,
+    ]);
+  });
+
+  it('the table itself: only is_administrator manages users', () => {
+    expect(roleUsers.map((r) => [r.role, can(r.user, 'manageUsers')])).toEqual([
+      ['no flags', false],
+      ['is_admin only', false],
+      ['is_developer only', false],
+      ['is_administrator only', true],
     ]);
   });
 });

@@ -1,11 +1,50 @@
 /** People and settings the browser tests' server is seeded with (e2e/support/server.ts). */
 export const E2E_PASSWORD = 'Helyes-Jelszo-2026';
 
+/**
+ * A seeded person. `admin` sets all three role flags; `administrator`, `developer` and `active`
+ * override single flags (the user-list tests need people with only some of them).
+ */
+export interface E2ESeedUser {
+  email: string;
+  first_name: string;
+  last_name: string;
+  admin: boolean;
+  administrator?: boolean;
+  developer?: boolean;
+  active?: boolean;
+}
+
 export const E2E_USERS = {
   admin: { email: 'fo.szerkeszto@e2e.test', first_name: 'Anna', last_name: 'Bíró', admin: true },
   editor: { email: 'ujsagiro@e2e.test', first_name: 'Éva', last_name: 'Kovács', admin: false },
   firstNameOnly: { email: 'gyakornok@e2e.test', first_name: 'Zoltán', last_name: '', admin: false },
-} as const;
+  // The users below serve the user-list and account tests (users.spec.ts, account.spec.ts).
+  /** is_administrator without is_admin: sees the create icon, but no row actions (SPEC.md point 6). */
+  administratorOnly: {
+    email: 'rendszergazda@e2e.test',
+    first_name: 'Gábor',
+    last_name: 'Fehér',
+    admin: false,
+    administrator: true,
+  },
+  /** account.spec.ts changes this user's name and password. */
+  accountOwner: { email: 'fiok.tulaj@e2e.test', first_name: 'Márta', last_name: 'Lengyel', admin: false },
+  /** users.spec.ts edits this user. */
+  toEdit: { email: 'szalai.peter@e2e.test', first_name: 'Péter', last_name: 'Szalai', admin: false },
+  /** Stays as it is (routes.spec.ts opens /users/7). */
+  steady: { email: 'toth.katalin@e2e.test', first_name: 'Katalin', last_name: 'Tóth', admin: true },
+  /** users.spec.ts deletes this user. */
+  toDelete: { email: 'voros.bence@e2e.test', first_name: 'Bence', last_name: 'Vörös', admin: false },
+  /** Deleted long ago: listed only with 'Törölt felhasználók is'. */
+  retired: {
+    email: 'nyugdijas@e2e.test',
+    first_name: 'Ottó',
+    last_name: 'Régens',
+    admin: false,
+    active: false,
+  },
+} as const satisfies Record<string, E2ESeedUser>;
 
 export type E2EUser = keyof typeof E2E_USERS;
 

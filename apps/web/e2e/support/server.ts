@@ -10,7 +10,14 @@ import { openPglite } from '../../../api/src/db/client.ts';
 import { posts, users } from '../../../api/src/db/schema/index.ts';
 import { hashPassword } from '../../../api/src/lib/passwords.ts';
 import { buildServer } from '../../../api/src/server.ts';
-import { E2E_ADMIN_DRAFTS, E2E_PASSWORD, E2E_POSTS, E2E_SETTINGS, E2E_USERS } from './fixtures.ts';
+import {
+  E2E_ADMIN_DRAFTS,
+  E2E_PASSWORD,
+  E2E_POSTS,
+  E2E_SETTINGS,
+  E2E_USERS,
+  type E2ESeedUser,
+} from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-e2e-'));
@@ -22,7 +29,8 @@ await ensureReferenceData(database.db);
 
 const passwordHash = await hashPassword(E2E_PASSWORD);
 const ids: Record<string, number> = {};
-for (const [key, u] of Object.entries(E2E_USERS)) {
+for (const [key, seed] of Object.entries(E2E_USERS)) {
+  const u: E2ESeedUser = seed;
   const [row] = await database.db
     .insert(users)
     .values({
@@ -31,8 +39,9 @@ for (const [key, u] of Object.entries(E2E_USERS)) {
       lastName: u.last_name,
       passwordHash,
       isAdmin: u.admin,
-      isAdministrator: u.admin,
-      isDeveloper: u.admin,
+      isAdministrator: u.administrator ?? u.admin,
+      isDeveloper: u.developer ?? u.admin,
+      isActive: u.active ?? true,
     })
     .returning({ id: users.id });
   if (row) ids[key] = row.id;

@@ -1,5 +1,5 @@
 import { TITLES } from '@newsroom/shared';
-import { createBrowserRouter, useParams } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
 import { prefetchPostList } from '../features/posts/prefetch.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -9,13 +9,6 @@ import { RouteError } from './RouteError.tsx';
 
 function placeholder(title: string) {
   return () => <PlaceholderPage title={title} />;
-}
-
-function UserDetailsPlaceholder() {
-  const { id } = useParams();
-  const numericId = Number(id);
-  const suffix = Number.isInteger(numericId) && numericId > 0 ? ` #${numericId}` : '';
-  return <PlaceholderPage title={`${TITLES.userData}${suffix}`} />;
 }
 
 /** The route table of SPEC.md point 2, in browser-history mode, with no guard. */
@@ -62,11 +55,18 @@ export const router = createBrowserRouter([
       { path: '/campaigns/banners', Component: placeholder(TITLES.banners) },
       { path: '/campaigns/google-ads', Component: placeholder(TITLES.googleAds) },
       { path: '/tools/voting-widgets', Component: placeholder(TITLES.votingWidgets) },
-      { path: '/users', Component: placeholder(TITLES.users) },
-      { path: '/users/add', Component: placeholder(TITLES.userData) },
-      { path: '/users/:id', id: 'userDetails', Component: UserDetailsPlaceholder },
-      { path: '/my-account', Component: placeholder(TITLES.myAccount) },
-      { path: '/my-account/change-password', Component: placeholder(TITLES.changePassword) },
+      { path: '/users', lazy: lazyPage(() => import('../features/users/UserListPage.tsx')) },
+      { path: '/users/add', lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')) },
+      {
+        path: '/users/:id',
+        id: 'userDetails',
+        lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')),
+      },
+      { path: '/my-account', lazy: lazyPage(() => import('../features/users/MyAccountPage.tsx')) },
+      {
+        path: '/my-account/change-password',
+        lazy: lazyPage(() => import('../features/users/ChangePasswordPage.tsx')),
+      },
       { path: '*', lazy: lazyPage(() => import('./NotFoundPage.tsx')) },
     ],
   },

@@ -7,15 +7,15 @@ export function appRoutes(
   app: FastifyInstance,
   deps: { db: Db; settingOverrides: Record<string, string> },
 ): void {
-  app.get('/api/application-modules', { config: { access: 'signedIn' } }, async (req) => {
+  app.get('/api/application-modules', async (req) => {
     return { status: 'ok', data: await getApplicationModules(deps.db, currentUser(req)) };
   });
 
-  app.get('/api/app-settings', { config: { access: 'signedIn' } }, async () => {
+  app.get('/api/app-settings', async () => {
     return { status: 'ok', data: await getSettings(deps.db, deps.settingOverrides) };
   });
 
-  app.get('/api/notifications', { config: { access: 'signedIn' } }, async (req) => {
+  app.get('/api/notifications', async (req) => {
     return { status: 'ok', data: await getNotifications(deps.db, currentUser(req)) };
   });
 }

@@ -8,7 +8,7 @@ import { listMenus, listPostTypes, listSubmenus } from './menus.repo.ts';
 export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/admin-menu-items', { config: { access: 'signedIn' } }, async () => ({
+  api.get('/api/admin-menu-items', async () => ({
     status: 'ok',
     data: await listMenus(deps.db),
   }));
@@ -16,13 +16,12 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
   api.get(
     '/api/admin-sub-menu-items/:parent_id',
     {
-      config: { access: 'signedIn' },
       schema: { params: z.object({ parent_id: z.coerce.number().int().positive() }) },
     },
     async (req) => ({ status: 'ok', data: await listSubmenus(deps.db, req.params.parent_id) }),
   );
 
-  api.get('/api/posts/types', { config: { access: 'signedIn' } }, async () => ({
+  api.get('/api/posts/types', async () => ({
     status: 'ok',
     data: await listPostTypes(deps.db),
   }));

@@ -25,38 +25,30 @@ function savedMessage(menuType: string): string {
 export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/admin-posts',
-    { config: { access: 'signedIn' }, schema: { querystring: postFilterSchema } },
-    async (req) => {
-      const filter = req.query;
-      const { rows, total } = await listPosts(deps.db, filter, deps.listCache);
-      return {
-        status: 'ok',
-        data: rows,
-        pagination: {
-          total,
-          per_page: filter.per_page,
-          current_page: filter.page,
-          last_page: Math.max(1, Math.ceil(total / filter.per_page)),
-        },
-      };
-    },
-  );
-
-  api.get(
-    '/api/posts/:id',
-    { config: { access: 'signedIn' }, schema: { params: idParams } },
-    async (req) => ({
+  api.get('/api/admin-posts', { schema: { querystring: postFilterSchema } }, async (req) => {
+    const filter = req.query;
+    const { rows, total } = await listPosts(deps.db, filter, deps.listCache);
+    return {
       status: 'ok',
-      message: '',
-      data: await getPost(deps.db, req.params.id),
-    }),
-  );
+      data: rows,
+      pagination: {
+        total,
+        per_page: filter.per_page,
+        current_page: filter.page,
+        last_page: Math.max(1, Math.ceil(total / filter.per_page)),
+      },
+    };
+  });
+
+  api.get('/api/posts/:id', { schema: { params: idParams } }, async (req) => ({
+    status: 'ok',
+    message: '',
+    data: await getPost(deps.db, req.params.id),
+  }));
 
   api.post(
     '/api/posts/add',
-    { config: { access: 'writePosts' }, bodyLimit: POST_BODY_LIMIT, schema: { body: postInputSchema } },
+    { bodyLimit: POST_BODY_LIMIT, schema: { body: postInputSchema } },
     async (req) => {
       const post = await createPost(deps, currentUser(req), req.body);
       return { status: 'ok', message: savedMessage(post.menu_type), data: post };
@@ -66,7 +58,6 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
   api.put(
     '/api/posts/:id',
     {
-      config: { access: 'writePosts' },
       bodyLimit: POST_BODY_LIMIT,
       schema: { params: idParams, body: postInputSchema },
     },
@@ -76,19 +67,14 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
     },
   );
 
-  api.delete(
-    '/api/posts/:id',
-    { config: { access: 'writePosts' }, schema: { params: idParams } },
-    async (req) => {
-      await deletePost(deps.db, currentUser(req), req.params.id);
-      return { status: 'ok', message: POST_MESSAGES.deleted, data: { id: req.params.id } };
-    },
-  );
+  api.delete('/api/posts/:id', { schema: { params: idParams } }, async (req) => {
+    await deletePost(deps.db, currentUser(req), req.params.id);
+    return { status: 'ok', message: POST_MESSAGES.deleted, data: { id: req.params.id } };
+  });
 
   api.get(
     '/api/posts/most-used-keywords/:menu_path',
     {
-      config: { access: 'signedIn' },
       schema: { params: z.object({ menu_path: z.string().min(1).max(200) }) },
     },
     async (req) => ({

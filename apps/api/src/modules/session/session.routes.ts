@@ -9,25 +9,21 @@ import { login, logout } from './session.service.ts';
 export function sessionRoutes(app: FastifyInstance, deps: { db: Db; throttle: LoginThrottle }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/login',
-    { config: { access: 'public' }, schema: { body: loginRequestSchema } },
-    async (req) => {
-      const session = await login(deps.db, deps.throttle, {
-        email: req.body.email,
-        password: req.body.password,
-        remember: Boolean(req.body.remember),
-        address: req.ip,
-      });
-      return { status: 'ok', message: SERVER_MESSAGES.loggedIn, ...session };
-    },
-  );
+  api.post('/api/login', { schema: { body: loginRequestSchema } }, async (req) => {
+    const session = await login(deps.db, deps.throttle, {
+      email: req.body.email,
+      password: req.body.password,
+      remember: Boolean(req.body.remember),
+      address: req.ip,
+    });
+    return { status: 'ok', message: SERVER_MESSAGES.loggedIn, ...session };
+  });
 
-  api.get('/api/user', { config: { access: 'signedIn' } }, async (req) => {
+  api.get('/api/user', async (req) => {
     return { status: 'ok', data: currentUser(req) };
   });
 
-  api.post('/api/logout', { config: { access: 'signedIn' } }, async (req) => {
+  api.post('/api/logout', async (req) => {
     if (req.tokenHash) await logout(deps.db, req.tokenHash);
     return { status: 'ok', message: SERVER_MESSAGES.loggedOut, data: null };
   });

@@ -57,7 +57,6 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/image-upload/post-content',
       {
-        config: { access: 'writePosts' },
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { body: uploadBodySchema },
       },

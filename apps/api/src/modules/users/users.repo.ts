@@ -1,7 +1,13 @@
-import type { UserSearchHit } from '@newsroom/shared';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  toFlag,
+  type UserDetails,
+  type UserFilter,
+  type UserListItem,
+  type UserSearchHit,
+} from '@newsroom/shared';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
 export function likePattern(text: string): string {
@@ -28,4 +34,177 @@ export async function searchUsers(db: Db, q: string, limit: number): Promise<Use
     )
     .orderBy(asc(users.lastName), asc(users.firstName))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The user list, details and writes (SPEC.md point 2: User list, User details)
+
+/** Both name orders, so 'Kiss Anna' and 'Anna Kiss' find the same user. */
+const firstLastSql = sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+
+function listWhere(filter: UserFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.include_inactive !== '1') conditions.push(eq(users.isActive, true));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const byName = or(ilike(fullNameSql, pattern), ilike(firstLastSql, pattern));
+    if (byName) conditions.push(byName);
+  }
+  if (filter.email) conditions.push(ilike(users.email, likePattern(filter.email)));
+  if (filter.is_admin !== undefined) conditions.push(eq(users.isAdmin, filter.is_admin === '1'));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function findUserPage(db: Db, filter: UserFilter): Promise<UserListItem[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: fullNameSql,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      isActive: users.isActive,
+      lastUpdate: users.lastUpdate,
+    })
+    .from(users)
+    .where(listWhere(filter))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(filter.per_page)
+    .offset((filter.page - 1) * filter.per_page);
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: r.fullName,
+    email: r.email,
+    is_admin: toFlag(r.isAdmin),
+    is_active: toFlag(r.isActive),
+    last_update: r.lastUpdate.toISOString(),
+  }));
+}
+
+export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(listWhere(filter));
+  return Number(row?.n ?? 0);
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** The wire form of a stored user: never the password hash. */
+export function toUserDetails(row: UserRow): UserDetails {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    is_admin: toFlag(row.isAdmin),
+    is_administrator: toFlag(row.isAdministrator),
+    is_developer: toFlag(row.isDeveloper),
+    is_active: toFlag(row.isActive),
+    created_by: row.createdBy ?? null,
+    updated_by: row.updatedBy ?? null,
+    creation_date: row.creationDate.toISOString(),
+    last_update: row.lastUpdate.toISOString(),
+  };
+}
+
+/** A user, active or not, or undefined. */
+export async function findUserById(db: Db, id: number): Promise<UserDetails | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toUserDetails(row) : undefined;
+}
+
+/** Whether another user (any state) already has this e-mail address, case ignored. */
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const conditions = [eq(sql`lower(${users.email})`, email.trim().toLowerCase())];
+  if (exceptId !== undefined) conditions.push(ne(users.id, exceptId));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface UserWrite {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  passwordHash?: string;
+  isAdmin?: boolean;
+  isActive?: boolean;
+}
+
+export async function insertUser(
+  db: Db,
+  values: Required<Omit<UserWrite, 'passwordHash'>> & { passwordHash: string },
+  userId: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, createdBy: userId, updatedBy: userId })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insertUser: the insert returned no row');
+  return row.id;
+}
+
+const bumpLastUpdate = sql`greatest(now(), ${users.lastUpdate} + interval '1 millisecond')`;
+
+/**
+ * Writes a user when its last_update is still the one loaded, in one transaction with the end of
+ * its sessions when it becomes inactive. False when the row changed (or is gone).
+ */
+export async function updateUserIfUnchanged(
+  db: Db,
+  id: number,
+  loadedLastUpdate: Date,
+  values: UserWrite,
+  userId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate })
+      .where(and(eq(users.id, id), eq(users.lastUpdate, loadedLastUpdate)))
+      .returning({ id: users.id });
+    if (rows.length === 0) return false;
+    if (values.isActive === false) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return true;
+  });
+}
+
+/** Soft delete and sign-out everywhere; false when there is no active user with this id. */
+export async function deactivateUser(db: Db, id: number, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate })
+      .where(and(eq(users.id, id), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (rows.length === 0) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    return true;
+  });
+}
+
+/** A new password, and every session of the user but the one it was changed from ends. */
+export async function updatePassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  keepTokenHash: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash, updatedBy: id, lastUpdate: bumpLastUpdate })
+      .where(and(eq(users.id, id), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (rows.length === 0) return false;
+    await tx
+      .delete(sessions)
+      .where(
+        keepTokenHash
+          ? and(eq(sessions.userId, id), ne(sessions.tokenHash, keepTokenHash))
+          : eq(sessions.userId, id),
+      );
+    return true;
+  });
 }

@@ -1,9 +1,20 @@
+import {
+  changePasswordSchema,
+  USER_SERVER_MESSAGES,
+  userFilterSchema,
+  userInputSchema,
+} from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../lib/auth.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { searchUsers } from './users.repo.ts';
+import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Who may call each route: lib/route-access.ts. */
 export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -11,7 +22,6 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
   api.get(
     '/api/users/search/:q',
     {
-      config: { access: 'signedIn' },
       schema: {
         params: z.object({ q: z.string().trim().min(1).max(100) }),
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
@@ -20,6 +30,54 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (req) => ({
       status: 'ok',
       data: { data: await searchUsers(deps.db, req.params.q, req.query.limit) },
+    }),
+  );
+
+  api.get('/api/users', { schema: { querystring: userFilterSchema } }, async (req) => {
+    const filter = req.query;
+    const { rows, total } = await listUsers(deps.db, filter);
+    return {
+      status: 'ok',
+      data: rows,
+      pagination: {
+        total,
+        per_page: filter.per_page,
+        current_page: filter.page,
+        last_page: Math.max(1, Math.ceil(total / filter.per_page)),
+      },
+    };
+  });
+
+  api.get('/api/users/:id', { schema: { params: idParams } }, async (req) => ({
+    status: 'ok',
+    message: '',
+    data: await getUser(deps.db, req.params.id),
+  }));
+
+  api.post('/api/users/add', { schema: { body: userInputSchema } }, async (req) => ({
+    status: 'ok',
+    message: USER_SERVER_MESSAGES.saved,
+    data: await createUser(deps.db, currentUser(req), req.body),
+  }));
+
+  api.put('/api/users/:id', { schema: { params: idParams, body: userInputSchema } }, async (req) => ({
+    status: 'ok',
+    message: USER_SERVER_MESSAGES.saved,
+    data: await updateUser(deps.db, currentUser(req), req.params.id, req.body),
+  }));
+
+  api.delete('/api/users/:id', { schema: { params: idParams } }, async (req) => {
+    await deleteUser(deps.db, currentUser(req), req.params.id);
+    return { status: 'ok', message: USER_SERVER_MESSAGES.deleted, data: { id: req.params.id } };
+  });
+
+  api.put(
+    '/api/users/:id/change-password',
+    { schema: { params: idParams, body: changePasswordSchema } },
+    async (req) => ({
+      status: 'ok',
+      message: USER_SERVER_MESSAGES.passwordChanged,
+      data: await changePassword(deps.db, currentUser(req), req.tokenHash, req.params.id, req.body),
     }),
   );
 }

@@ -1,0 +1,217 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_USERS } from './support/fixtures.ts';
+import { openSignedIn } from './support/session.ts';
+
+/** Every user on one page, so rows are found by their e-mail whatever other tests add. */
+const ALL_USERS = '/users?per_page=100';
+
+const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
+const editIcon = (scope: ReturnType<typeof row>) => scope.getByRole('link', { name: 'Szerkesztés' });
+const deleteIcon = (scope: ReturnType<typeof row>) => scope.getByRole('button', { name: 'Törlés' });
+const createIcon = (page: Page) => page.getByRole('link', { name: 'Új felhasználó' });
+
+async function fillUserForm(
+  page: Page,
+  fields: { first: string; last: string; email: string; password: string; confirm?: string },
+) {
+  await page.getByLabel('First name').fill(fields.first);
+  await page.getByLabel('Last name').fill(fields.last);
+  await page.getByLabel('E-mail').fill(fields.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(fields.password);
+  await page.getByLabel('Password confirmation').fill(fields.confirm ?? fields.password);
+}
+
+test.describe('user list', () => {
+  test('lists users with their columns, and who sees which icons', async ({ page }) => {
+    await openSignedIn(page, ALL_USERS, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Felhasználók listája' });
+    for (const column of ['#', 'Név', 'E-mail', 'Adminisztrátor', 'Módosítva'])
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+
+    const steady = row(page, E2E_USERS.steady.email);
+    await expect(steady).toContainText('Tóth Katalin');
+    await expect(steady.getByRole('img', { name: 'Igen' })).toBeVisible();
+    await expect(steady).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(row(page, E2E_USERS.editor.email).getByRole('img', { name: 'Igen' })).toHaveCount(0);
+
+    // The admin (is_administrator and is_admin) creates, edits and deletes, but not on the own row.
+    await expect(createIcon(page)).toBeVisible();
+    await expect(editIcon(steady)).toBeVisible();
+    await expect(deleteIcon(steady)).toBeVisible();
+    const own = row(page, E2E_USERS.admin.email);
+    await expect(own).toBeVisible();
+    await expect(editIcon(own)).toHaveCount(0);
+    await expect(deleteIcon(own)).toHaveCount(0);
+    // A deleted user is listed only on request, and offers no actions.
+    await expect(row(page, E2E_USERS.retired.email)).toHaveCount(0);
+    await page.getByLabel('Törölt felhasználók is').check();
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await expect(page).toHaveURL(/include_inactive=1/);
+    const retired = row(page, E2E_USERS.retired.email);
+    await expect(retired).toHaveAttribute('data-inactive', 'true');
+    await expect(retired).toContainText('Törölt');
+    await expect(editIcon(retired)).toHaveCount(0);
+    await expect(deleteIcon(retired)).toHaveCount(0);
+  });
+
+  test('an editor sees no icons; an administrator without is_admin only the create icon', async ({
+    browser,
+  }) => {
+    const editor = await browser.newPage();
+    await openSignedIn(editor, ALL_USERS, 'editor');
+    await expect(row(editor, E2E_USERS.steady.email)).toBeVisible();
+    await expect(createIcon(editor)).toHaveCount(0);
+    await expect(editor.getByRole('link', { name: 'Szerkesztés' })).toHaveCount(0);
+    await expect(editor.getByTestId('user-row').getByRole('button', { name: 'Törlés' })).toHaveCount(0);
+    await editor.close();
+
+    const administrator = await browser.newPage();
+    await openSignedIn(administrator, ALL_USERS, 'administratorOnly');
+    await expect(row(administrator, E2E_USERS.steady.email)).toBeVisible();
+    await expect(createIcon(administrator)).toBeVisible();
+    await expect(administrator.getByRole('link', { name: 'Szerkesztés' })).toHaveCount(0);
+    await administrator.close();
+  });
+
+  test('filters by name and type, kept in the URL', async ({ page }) => {
+    await openSignedIn(page, '/users', 'admin');
+    await page.getByRole('searchbox', { name: 'Név' }).fill('Tóth');
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await expect(page).toHaveURL(/q=T%C3%B3th/);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(row(page, E2E_USERS.steady.email)).toBeVisible();
+
+    await page.goto('/users?is_admin=0&per_page=100');
+    await expect(row(page, E2E_USERS.editor.email)).toBeVisible();
+    await expect(row(page, E2E_USERS.steady.email)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Típus' })).toHaveValue('Felhasználó');
+  });
+
+  test('deletes a user after confirmation', async ({ page }) => {
+    await openSignedIn(page, ALL_USERS, 'admin');
+    const target = row(page, E2E_USERS.toDelete.email);
+    await deleteIcon(target).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Tényleg szeretné törölni a #Vörös Bence felhasználót?');
+    await dialog.getByRole('button', { name: 'Igen' }).click();
+    await expect(target).toHaveCount(0);
+    await page.goto(`${ALL_USERS}&include_inactive=1`);
+    await expect(row(page, E2E_USERS.toDelete.email)).toHaveAttribute('data-inactive', 'true');
+    // A deleted user cannot be opened for editing.
+    const id = (await row(page, E2E_USERS.toDelete.email).locator('td').first().innerText()).trim();
+    await page.goto(`/users/${id}`);
+    await expect(page.getByText(`#${id} user does not exist!`)).toBeVisible();
+    await expect(page).toHaveURL('/users');
+  });
+});
+
+test.describe('user details', () => {
+  test('a missing user says so and goes back to the list', async ({ page }) => {
+    await openSignedIn(page, '/users/999999', 'admin');
+    await expect(page.getByText('#999999 user does not exist!')).toBeVisible();
+    await expect(page).toHaveURL('/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeVisible();
+  });
+
+  test('marks the missing fields and checks that the passwords match', async ({ page }) => {
+    await openSignedIn(page, '/users/add', 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'User data', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Fill in the marked fields!')).toBeVisible();
+    for (const label of ['First name', 'Last name', 'E-mail'])
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await fillUserForm(page, {
+      first: 'Teszt',
+      last: 'Eltérő',
+      email: 'elteres@e2e.test',
+      password: 'Elso-Jelszo-1',
+      confirm: 'Masik-Jelszo-2',
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The two passwords do not match!')).toBeVisible();
+    await expect(page).toHaveURL('/users/add');
+  });
+
+  test('creates a user who can then sign in', async ({ page }) => {
+    const email = `uj.kollega.${Date.now()}@e2e.test`;
+    const password = 'Uj-Kollega-2026';
+    await openSignedIn(page, '/users', 'admin');
+    await createIcon(page).click();
+    await expect(page).toHaveURL('/users/add');
+    await fillUserForm(page, { first: 'Noémi', last: 'Újvári', email, password });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    const id = page.url().split('/').pop();
+    await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Noémi');
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Profil menü' }).click();
+    await page.getByRole('menuitem', { name: 'Kilejentkezés' }).click();
+    await expect(page.getByRole('button', { name: 'Bejelentkezés' })).toBeVisible();
+    await page.getByLabel('E-mail cím').fill(email);
+    await page.getByLabel('Jelszó').fill(password);
+    await page.getByLabel('Jelszó').press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Fő navigáció' })).toBeVisible();
+    await expect(page.getByTestId('avatar-letter')).toHaveText('Ú');
+  });
+
+  test('edits another user', async ({ page }) => {
+    await openSignedIn(page, ALL_USERS, 'admin');
+    await editIcon(row(page, E2E_USERS.toEdit.email)).click();
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    const id = page.url().split('/').pop();
+    await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.toEdit.first_name);
+    await expect(page.getByLabel('Last name')).toHaveValue(E2E_USERS.toEdit.last_name);
+    await expect(page.getByLabel('Administrator')).not.toBeChecked();
+    // The Active checkbox exists but is hidden.
+    await expect(page.getByLabel('Active', { exact: true })).toBeHidden();
+
+    await page.getByLabel('Last name').fill('Szalai-Nagy');
+    await page.getByLabel('Administrator').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-kind="success"]')).toBeVisible();
+    await expect(page).toHaveURL(`/users/${id}`);
+
+    await page.goto(ALL_USERS);
+    const edited = row(page, E2E_USERS.toEdit.email);
+    await expect(edited).toContainText('Szalai-Nagy Péter');
+    await expect(edited.getByRole('img', { name: 'Igen' })).toBeVisible();
+  });
+
+  test('deletes a user from the details screen after confirmation', async ({ page }) => {
+    const email = `torlendo.${Date.now()}@e2e.test`;
+    await openSignedIn(page, '/users/add', 'admin');
+    await fillUserForm(page, { first: 'Ideig', last: 'Lenes', email, password: 'Ideiglenes-2026' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Do you really want to delete the user Lenes Ideig?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL('/users');
+    await page.goto(ALL_USERS);
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await expect(row(page, email)).toHaveCount(0);
+  });
+});
+
+test('the user list is readable on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, ALL_USERS, 'admin');
+  await expect(row(page, E2E_USERS.steady.email)).toBeVisible();
+  // Only the table scrolls sideways, never the page.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

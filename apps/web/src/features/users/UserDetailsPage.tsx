@@ -1,0 +1,52 @@
+import { TITLES, USER_FORM, USER_FORM_MESSAGES } from '@newsroom/shared';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/messages.ts';
+import { useUser } from './api/get-user.ts';
+import { UserForm } from './components/UserForm.tsx';
+
+/** A positive whole number from the route, else null (a blank form). */
+function routeId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /users/add and /users/{id} ('User data'): loads the user, or says it does not exist. */
+export default function UserDetailsPage() {
+  const params = useParams();
+  const id = routeId(params.id);
+  const navigate = useNavigate();
+  const query = useUser(id);
+  const user = query.data;
+  const missing =
+    id !== null &&
+    ((query.error instanceof ApiError && query.error.status === 404) ||
+      (user !== undefined && !user.is_active));
+
+  useEffect(() => {
+    if (id === null) return;
+    if (missing) {
+      showError(USER_FORM_MESSAGES.notFound(id));
+      navigate('/users', { replace: true });
+    } else if (query.error && !(query.error instanceof ApiError && query.error.status === 401)) {
+      showError(query.error.message);
+    }
+  }, [id, missing, query.error, navigate]);
+
+  const title = id === null ? TITLES.userData : USER_FORM.titleWithId(id);
+  return (
+    <>
+      <PageHeader title={title} />
+      {id === null ? (
+        <UserForm key="new" />
+      ) : user && !missing ? (
+        <UserForm key={user.id} user={user} />
+      ) : (
+        query.isPending && <PageLoader />
+      )}
+    </>
+  );
+}

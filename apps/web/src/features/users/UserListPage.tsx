@@ -1,0 +1,152 @@
+import { ActionIcon, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { can, type SessionUser, TITLES, USER_LIST } from '@newsroom/shared';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/messages.ts';
+import { useSession } from '../../lib/session.ts';
+import { useDeleteUser } from './api/delete-user.ts';
+import { useUsers } from './api/users-list.ts';
+import { UserFiltersForm } from './components/UserFiltersForm.tsx';
+import { UserTable } from './components/UserTable.tsx';
+import type { UserListItem } from './types.ts';
+import {
+  countActiveUserFilters,
+  searchFromUserFilters,
+  type UserFilters,
+  userFiltersFromSearch,
+  userListParams,
+  userPageFromSearch,
+} from './user-filters.ts';
+
+const countFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
+
+/**
+ * Edit and delete are offered to administrators who are also admins ("the store's isAdmin"), never
+ * on their own row and never on a deleted one (SPEC.md point 6).
+ */
+export function canManageRow(sessionUser: SessionUser | null, row: UserListItem): boolean {
+  return Boolean(
+    sessionUser &&
+      can(sessionUser, 'manageUsers') &&
+      sessionUser.is_admin &&
+      row.id !== sessionUser.id &&
+      row.is_active,
+  );
+}
+
+/** The user list (/users, 'Felhasználók'): filters, rows and pages, driven by the URL query. */
+export default function UserListPage() {
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  const filters = useMemo(() => userFiltersFromSearch(searchParams), [searchParams]);
+  const page = userPageFromSearch(searchParams);
+  const list = useUsers(userListParams(filters, page, searchParams.get('per_page')));
+  const reply = list.data;
+
+  const [resets, setResets] = useState(0);
+  const formKey = `${JSON.stringify(filters)}|${resets}`;
+
+  useEffect(() => {
+    const error = list.error;
+    if (!error) return;
+    console.error('GET /api/users failed', error);
+    if (!(error instanceof ApiError && error.status === 401)) showError(error.message);
+  }, [list.error]);
+
+  // A page past the end (e.g. after deleting the last row of the last page) goes to the last page.
+  const lastPage = reply?.pagination.last_page ?? 0;
+  useEffect(() => {
+    if (list.isPlaceholderData || lastPage < 1 || page <= lastPage) return;
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(lastPage));
+    navigate({ search: `?${next}` }, { replace: true });
+  }, [list.isPlaceholderData, lastPage, page, searchParams, navigate]);
+
+  function search(values: UserFilters) {
+    const next = searchFromUserFilters(values).toString();
+    if (next === searchParams.toString()) void list.refetch();
+    else navigate({ search: next ? `?${next}` : '' });
+  }
+
+  function reset() {
+    setResets((n) => n + 1);
+    if (searchParams.toString() === '') void list.refetch();
+    else navigate({ search: '' });
+  }
+
+  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deletion = useDeleteUser();
+  function confirmDelete() {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, { onSettled: () => setConfirmOpen(false) });
+  }
+
+  return (
+    <>
+      <PageHeader title={TITLES.users}>
+        <Group gap="md" wrap="nowrap">
+          {reply ? (
+            <Text fw={600} c="dimmed" role="status" data-testid="hit-count">
+              {USER_LIST.hitCount(countFormat.format(reply.pagination.total))}
+            </Text>
+          ) : (
+            !list.isError && <Skeleton height={18} width={90} radius="sm" />
+          )}
+          {can(user, 'manageUsers') && (
+            <Tooltip label={USER_LIST.newUser} withArrow>
+              <ActionIcon
+                component={Link}
+                to="/users/add"
+                size="xl"
+                radius="md"
+                aria-label={USER_LIST.newUser}
+              >
+                <IconUserPlus size={22} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </PageHeader>
+
+      <UserFiltersForm
+        initial={filters}
+        syncKey={formKey}
+        onSearch={search}
+        onReset={reset}
+        activeCount={countActiveUserFilters(filters)}
+        defaultOpened={isWide}
+      />
+
+      <UserTable
+        users={reply?.data}
+        isStale={list.isPlaceholderData}
+        failed={list.isError}
+        canManage={(row) => canManageRow(user, row)}
+        onDelete={(row) => {
+          setToDelete(row);
+          setConfirmOpen(true);
+        }}
+      />
+
+      {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        message={toDelete ? USER_LIST.deleteConfirm(toDelete.full_name) : ''}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        loading={deletion.isPending}
+      />
+    </>
+  );
+}

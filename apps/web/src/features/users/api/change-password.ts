@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+
+export interface ChangePasswordVariables {
+  id: number;
+  password: string;
+  confirm_password: string;
+}
+
+/** PUT /api/users/{id}/change-password: only one's own. */
+export function changePassword({ id, password, confirm_password }: ChangePasswordVariables) {
+  return apiRequest<{ status: 'ok'; message?: string }>('PUT', `/users/${id}/change-password`, {
+    body: { password, confirm_password },
+  });
+}
+
+/** Changes one's own password; errors are left to the caller (a network failure has its own text). */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, meta: { silent: true } });
+}

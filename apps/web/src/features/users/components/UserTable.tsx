@@ -1,0 +1,144 @@
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { formatDate, USER_LIST } from '@newsroom/shared';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { UserListItem } from '../types.ts';
+import classes from '../UserList.module.css';
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+
+interface UserTableProps {
+  users: UserListItem[] | undefined;
+  isStale: boolean;
+  failed: boolean;
+  /** Whether a row offers edit and delete (SPEC.md point 6). */
+  canManage: (user: UserListItem) => boolean;
+  onDelete: (user: UserListItem) => void;
+}
+
+/** The user list: #, Név, E-mail, Adminisztrátor (tick), Módosítva and the row actions. */
+export function UserTable({ users, isStale, failed, canManage, onDelete }: UserTableProps) {
+  if ((users && users.length === 0) || (!users && failed)) {
+    return (
+      <div className={`${classes.frame} ${classes.empty}`}>
+        <Text c="dimmed">{users ? USER_LIST.empty : USER_LIST.loadFailed}</Text>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.wrapper}>
+      <div className={classes.frame} aria-busy={!users || isStale}>
+        <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={USER_LIST.list}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.id}>{USER_LIST.columnId}</Table.Th>
+              <Table.Th>{USER_LIST.columnName}</Table.Th>
+              <Table.Th>{USER_LIST.columnEmail}</Table.Th>
+              <Table.Th className={classes.center}>{USER_LIST.columnAdmin}</Table.Th>
+              <Table.Th>{USER_LIST.columnUpdated}</Table.Th>
+              <Table.Th className={classes.actions}>
+                <VisuallyHidden>{USER_LIST.columnActions}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users
+              ? users.map((user) => (
+                  <UserRow key={user.id} user={user} canManage={canManage(user)} onDelete={onDelete} />
+                ))
+              : SKELETON_ROWS.map((key) => (
+                  <Table.Tr key={key}>
+                    {[40, 160, 200, 30, 90, 60].map((width, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
+                      <Table.Td key={i}>
+                        <Skeleton height={14} width={width} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
+}
+
+function UserRow({
+  user,
+  canManage,
+  onDelete,
+}: {
+  user: UserListItem;
+  canManage: boolean;
+  onDelete: (user: UserListItem) => void;
+}) {
+  const isActive = Boolean(user.is_active);
+  return (
+    <Table.Tr
+      className={isActive ? undefined : classes.inactive}
+      data-testid="user-row"
+      data-inactive={isActive ? undefined : true}
+    >
+      <Table.Td className={classes.id}>{user.id}</Table.Td>
+      <Table.Td className={classes.nameCell}>
+        <Group gap={8} wrap="nowrap">
+          <span className={classes.name}>{user.full_name}</span>
+          {!isActive && (
+            <Badge color="red" variant="light" size="sm">
+              {USER_LIST.deleted}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td className={`${classes.email} ${classes.emailCell}`}>{user.email}</Table.Td>
+      <Table.Td className={`${classes.center} ${classes.adminCell}`}>
+        {user.is_admin ? (
+          <IconCheck
+            size={18}
+            stroke={2}
+            color="var(--mantine-color-teal-6)"
+            aria-label={USER_LIST.isAdmin}
+            role="img"
+          />
+        ) : null}
+        {user.is_admin ? (
+          <span className={classes.adminText} aria-hidden>
+            {USER_LIST.columnAdmin}
+          </span>
+        ) : null}
+      </Table.Td>
+      <Table.Td className={classes.date}>
+        <VisuallyHidden>{USER_LIST.columnUpdated}: </VisuallyHidden>
+        <time dateTime={user.last_update}>{formatDate(user.last_update)}</time>
+      </Table.Td>
+      <Table.Td className={classes.actions}>
+        {canManage && (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={USER_LIST.edit} withArrow openDelay={400}>
+              <ActionIcon
+                component={Link}
+                to={`/users/${user.id}`}
+                variant="subtle"
+                size="lg"
+                aria-label={USER_LIST.edit}
+              >
+                <IconPencil size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={USER_LIST.delete} withArrow openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={USER_LIST.delete}
+                onClick={() => onDelete(user)}
+              >
+                <IconTrash size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
