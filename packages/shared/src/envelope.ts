@@ -31,3 +31,21 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** The list reply of CONTRACT.md point 2 for one page of rows and the exact total. */
+export function listReply<T>(
+  rows: T[],
+  total: number,
+  page: { page: number; per_page: number },
+): ListReply<T> {
+  return {
+    status: 'ok',
+    data: rows,
+    pagination: {
+      total,
+      per_page: page.per_page,
+      current_page: page.page,
+      last_page: Math.max(1, Math.ceil(total / page.per_page)),
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, postFilterSchema, postInputSchema } from '@newsroom/shared';
+import { listReply, POST_MESSAGES, postFilterSchema, postInputSchema } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
@@ -28,16 +28,7 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
   api.get('/api/admin-posts', { schema: { querystring: postFilterSchema } }, async (req) => {
     const filter = req.query;
     const { rows, total } = await listPosts(deps.db, filter, deps.listCache);
-    return {
-      status: 'ok',
-      data: rows,
-      pagination: {
-        total,
-        per_page: filter.per_page,
-        current_page: filter.page,
-        last_page: Math.max(1, Math.ceil(total / filter.per_page)),
-      },
-    };
+    return listReply(rows, total, filter);
   });
 
   api.get('/api/posts/:id', { schema: { params: idParams } }, async (req) => ({

@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  listReply,
   USER_SERVER_MESSAGES,
   userFilterSchema,
   userInputSchema,
@@ -36,16 +37,7 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
   api.get('/api/users', { schema: { querystring: userFilterSchema } }, async (req) => {
     const filter = req.query;
     const { rows, total } = await listUsers(deps.db, filter);
-    return {
-      status: 'ok',
-      data: rows,
-      pagination: {
-        total,
-        per_page: filter.per_page,
-        current_page: filter.page,
-        last_page: Math.max(1, Math.ceil(total / filter.per_page)),
-      },
-    };
+    return listReply(rows, total, filter);
   });
 
   api.get('/api/users/:id', { schema: { params: idParams } }, async (req) => ({
