@@ -7,8 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { showError } from '../../lib/messages.ts';
+import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminPosts } from './api/admin-posts.ts';
 import { useDeletePost } from './api/delete-post.ts';
@@ -46,22 +45,14 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   const [resets, setResets] = useState(0);
   const formKey = `${JSON.stringify(filters)}|${resets}`;
 
-  // Errors of the list call are logged and shown; an expired session has its own message.
-  useEffect(() => {
-    const error = list.error;
-    if (!error) return;
-    console.error('GET /api/admin-posts failed', error);
-    if (!(error instanceof ApiError && error.status === 401)) showError(error.message);
-  }, [list.error]);
-
-  // A page past the end (e.g. after deleting the last row of the last page) goes to the last page.
   const lastPage = reply?.pagination.last_page ?? 0;
-  useEffect(() => {
-    if (list.isPlaceholderData || lastPage < 1 || page <= lastPage) return;
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(lastPage));
-    navigate({ search: `?${next}` }, { replace: true });
-  }, [list.isPlaceholderData, lastPage, page, searchParams, navigate]);
+  usePagedListGuards({
+    call: 'GET /api/admin-posts',
+    error: list.error,
+    isPlaceholderData: list.isPlaceholderData,
+    page,
+    lastPage,
+  });
 
   // A new page starts at the top of the list.
   useEffect(() => {

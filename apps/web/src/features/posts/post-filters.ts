@@ -84,10 +84,7 @@ export function countActiveFilters(filters: PostFilters, kind: MenuType, current
 }
 
 /** The page in the URL query (`page`), 1 when absent or not a positive whole number. */
-export function pageFromSearch(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+export { pageFromSearch } from '../../lib/paged-list.ts';
 
 /** The GET /api/admin-posts parameters for a list kind, its filters and a page. */
 export function listParams(

@@ -2,13 +2,12 @@ import { ActionIcon, Group, Skeleton, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { can, type SessionUser, TITLES, USER_LIST } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { showError } from '../../lib/messages.ts';
+import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/users-list.ts';
@@ -55,21 +54,14 @@ export default function UserListPage() {
   const [resets, setResets] = useState(0);
   const formKey = `${JSON.stringify(filters)}|${resets}`;
 
-  useEffect(() => {
-    const error = list.error;
-    if (!error) return;
-    console.error('GET /api/users failed', error);
-    if (!(error instanceof ApiError && error.status === 401)) showError(error.message);
-  }, [list.error]);
-
-  // A page past the end (e.g. after deleting the last row of the last page) goes to the last page.
   const lastPage = reply?.pagination.last_page ?? 0;
-  useEffect(() => {
-    if (list.isPlaceholderData || lastPage < 1 || page <= lastPage) return;
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(lastPage));
-    navigate({ search: `?${next}` }, { replace: true });
-  }, [list.isPlaceholderData, lastPage, page, searchParams, navigate]);
+  usePagedListGuards({
+    call: 'GET /api/users',
+    error: list.error,
+    isPlaceholderData: list.isPlaceholderData,
+    page,
+    lastPage,
+  });
 
   function search(values: UserFilters) {
     const next = searchFromUserFilters(values).toString();

@@ -43,10 +43,7 @@ export function countActiveUserFilters(filters: UserFilters): number {
   );
 }
 
-export function userPageFromSearch(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+export { pageFromSearch as userPageFromSearch } from '../../lib/paged-list.ts';
 
 export function userListParams(filters: UserFilters, page: number, perPage?: string | null): UsersParams {
   const params: UsersParams = { page: String(page) };
