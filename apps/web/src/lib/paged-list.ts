@@ -3,12 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from './api.ts';
 import { showError } from './messages.ts';
 
-/** The page a list's URL asks for (`?page=`), 1 when absent or not a positive integer. */
-export function pageFromSearch(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 interface PagedListState {
   /** The list call, for the log line, e.g. 'GET /api/users'. */
   call: string;

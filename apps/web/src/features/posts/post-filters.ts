@@ -84,7 +84,7 @@ export function countActiveFilters(filters: PostFilters, kind: MenuType, current
 }
 
 /** The page in the URL query (`page`), 1 when absent or not a positive whole number. */
-export { pageFromSearch } from '../../lib/paged-list.ts';
+export { pageFromSearch } from '../../lib/page-param.ts';
 
 /** The GET /api/admin-posts parameters for a list kind, its filters and a page. */
 export function listParams(

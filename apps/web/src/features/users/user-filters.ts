@@ -43,7 +43,7 @@ export function countActiveUserFilters(filters: UserFilters): number {
   );
 }
 
-export { pageFromSearch as userPageFromSearch } from '../../lib/paged-list.ts';
+export { pageFromSearch as userPageFromSearch } from '../../lib/page-param.ts';
 
 export function userListParams(filters: UserFilters, page: number, perPage?: string | null): UsersParams {
   const params: UsersParams = { page: String(page) };
