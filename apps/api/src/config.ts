@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SETTING_CODES } from '@newsroom/shared';
 import { z } from 'zod';
+import type { RateLimitConfig } from './lib/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,8 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** Public calls (votes, clicks, tracking) allowed per client address per minute, per call. */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   REDIRECT_AFTER_LOGIN: optionalText,
   PUBLIC_SITE_URL: optionalText,
@@ -65,6 +68,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Keep exact list totals and pages between writes (LIST_CACHE, on by default). */
   listCache: boolean;
+  /** Limit of each public call (CONTRACT.md point 6) per client address. */
+  publicRateLimit: RateLimitConfig;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -103,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: defaultLoginThrottle,
     bodyLimitBytes: 1024 * 1024,
     listCache: e.LIST_CACHE,
+    publicRateLimit: { max: e.PUBLIC_RATE_LIMIT, windowMs: 60_000 },
   };
 }

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Campaigns and banners (SPEC.md point 3) share one table: they have the same fields and the public
+ * click call (`GET /api/public/banners/{id}/click`) serves both, so one id space keeps it unambiguous.
+ * `kind` tells them apart; `side` is 'campaign'/'inactive_campaign' for a campaign and a placement
+ * code ('' = inactive) for a banner.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull().default(''),
+    side: text('side').notNull().default(''),
+    bannerUrl: text('banner_url').notNull().default(''),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    totalClicks: integer('total_clicks').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer('updated_by'),
+    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('banners_kind_check', sql`${t.kind} in ('banner', 'campaign')`),
+    index('banners_list_idx').on(t.kind, t.isActive, t.lastUpdate.desc(), t.id.desc()),
+  ],
+);
+
+/** Ad-slot definitions for the ad server (SPEC.md point 3: Google ad). Active when position is non-empty. */
+export const googleAds = pgTable(
+  'google_ads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    size: text('size').notNull(),
+    divId: text('div_id').notNull(),
+    pathMobile: text('path_mobile').notNull().default(''),
+    sizeMobile: text('size_mobile').notNull().default(''),
+    divIdMobile: text('div_id_mobile').notNull().default(''),
+    position: text('position').notNull().default(''),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer('updated_by'),
+    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('google_ads_list_idx').on(t.isActive, t.lastUpdate.desc(), t.id.desc()),
+    index('google_ads_div_id_idx').on(t.divId),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Voting polls (SPEC.md point 3: Voting poll). */
+export const votingWidgets = pgTable(
+  'voting_widgets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    rightSide: boolean('right_side').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer('updated_by'),
+    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one poll is shown on the right side: the database refuses a second one.
+    uniqueIndex('voting_widgets_one_right_side_idx').on(t.rightSide).where(sql`${t.rightSide}`),
+  ],
+);
+
+/**
+ * A poll's items, in `position` order (0-based; the public vote call's `item_index` is the position).
+ * An item keeps its id across back-office saves, so its votes stay with it.
+ */
+export const votingWidgetItems = pgTable(
+  'voting_widget_items',
+  {
+    id: serial('id').primaryKey(),
+    widgetId: integer('widget_id')
+      .notNull()
+      .references(() => votingWidgets.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull().default(''),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [index('voting_widget_items_widget_idx').on(t.widgetId, t.position)],
+);
