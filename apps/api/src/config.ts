@@ -30,6 +30,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Public calls (votes, clicks, tracking) allowed per client address per minute, per call. */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Key of the signed cookie that remembers a browser's poll votes; random per start when unset. */
+  VOTE_COOKIE_SECRET: optionalText,
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   REDIRECT_AFTER_LOGIN: optionalText,
   PUBLIC_SITE_URL: optionalText,
@@ -70,6 +72,8 @@ export interface AppConfig {
   listCache: boolean;
   /** Limit of each public call (CONTRACT.md point 6) per client address. */
   publicRateLimit: RateLimitConfig;
+  /** Signs the cookie of the polls a browser voted in (VOTE_COOKIE_SECRET); undefined = random per start. */
+  voteCookieSecret: string | undefined;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -109,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     listCache: e.LIST_CACHE,
     publicRateLimit: { max: e.PUBLIC_RATE_LIMIT, windowMs: 60_000 },
+    voteCookieSecret: e.VOTE_COOKIE_SECRET,
   };
 }

@@ -19,6 +19,7 @@ import { PostListCache } from './modules/posts/posts.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { votingWidgetsRoutes } from './modules/voting-widgets/voting-widgets.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -112,6 +113,11 @@ export async function buildServer({
   usersRoutes(app, { db });
   postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
   uploadsRoutes(app, { storage });
+  votingWidgetsRoutes(app, {
+    db,
+    rateLimit: config.publicRateLimit,
+    voteCookieSecret: config.voteCookieSecret,
+  });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -14,4 +14,6 @@ export * from './strings/session.ts';
 export * from './strings/shell.ts';
 export * from './strings/users.ts';
 export * from './strings/users-server.ts';
+export * from './strings/voting.ts';
 export * from './users.ts';
+export * from './voting.ts';

@@ -40,6 +40,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/users/:id': 'manageUsers',
   /** Only one's own password (users.service.ts). */
   'PUT /api/users/:id/change-password': 'signedIn',
+  // Voting polls (CONTRACT.md point 3: polls are written by is_admin)
+  'GET /api/voting-widgets': 'signedIn',
+  'GET /api/voting-widgets/:id': 'signedIn',
+  'POST /api/voting-widgets/add': 'writeAds',
+  'PUT /api/voting-widgets/:id': 'writeAds',
+  'DELETE /api/voting-widgets/:id': 'writeAds',
+  'PUT /api/voting-widgets/:id/right-item': 'writeAds',
+  'PUT /api/voting-widgets-remove-all': 'writeAds',
+  /** The public site's vote (CONTRACT.md point 6): no token, rate-limited, one per browser. */
+  'POST /api/public/voting-widgets/:id/vote': 'public',
 };
 
 /** The table's key of a route. */

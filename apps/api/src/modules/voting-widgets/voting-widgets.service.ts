@@ -1,0 +1,147 @@
+import {
+  can,
+  type SessionUser,
+  VOTING_SERVER_MESSAGES as M,
+  type VoteResult,
+  type VotingWidget,
+  type VotingWidgetFilter,
+  type votingWidgetInputSchema,
+} from '@newsroom/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  addVote,
+  clearRightSide,
+  countWidgets,
+  deactivateWidget,
+  findActiveWidget,
+  findItemCounts,
+  findWidgetPage,
+  type ItemWrite,
+  insertWidget,
+  isActiveWidget,
+  markRightSide,
+  updateWidgetIfUnchanged,
+} from './voting-widgets.repo.ts';
+
+type ParsedInput = z.output<typeof votingWidgetInputSchema>;
+
+export async function listWidgets(
+  db: Db,
+  filter: VotingWidgetFilter,
+): Promise<{ rows: VotingWidget[]; total: number }> {
+  const [rows, total] = await Promise.all([findWidgetPage(db, filter), countWidgets(db)]);
+  return { rows, total };
+}
+
+/** An active poll with its items, or 404. */
+export async function getWidget(db: Db, id: number): Promise<VotingWidget> {
+  const widget = await findActiveWidget(db, id);
+  if (!widget) throw notFound(M.notFound(id));
+  return widget;
+}
+
+/**
+ * The name (trimmed, required) and the items (at least one) of a write; 400 with `errors` per
+ * field otherwise. Item names are kept as sent, trimmed (SPEC.md point 5: not validated).
+ */
+function checkInput(input: ParsedInput): { name: string; items: ItemWrite[] } {
+  const name = input.name.trim();
+  const errors: Record<string, string> = {};
+  if (!name) errors.name = M.nameMissing;
+  if (input.items.length === 0) errors.items = M.noItems;
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError('BAD_INPUT', first, errors);
+  return {
+    name,
+    items: input.items.map((item) => ({ id: item.id ?? undefined, name: item.name.trim() })),
+  };
+}
+
+function assertWriter(actor: SessionUser): void {
+  if (!can(actor, 'writeAds')) throw forbidden();
+}
+
+export async function createWidget(db: Db, actor: SessionUser, input: ParsedInput): Promise<VotingWidget> {
+  assertWriter(actor);
+  const { name, items } = checkInput(input);
+  const id = await insertWidget(db, name, items, actor.id);
+  return getWidget(db, id);
+}
+
+/** A back-office save: names and the set of items change; the votes of items that stay are kept. */
+export async function updateWidget(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  input: ParsedInput,
+): Promise<VotingWidget> {
+  assertWriter(actor);
+  const { name, items } = checkInput(input);
+  const loaded = input.last_update ? new Date(input.last_update) : undefined;
+  if (!loaded || Number.isNaN(loaded.getTime())) {
+    throw new AppError('BAD_INPUT', M.lastUpdateMissing, { last_update: M.lastUpdateMissing });
+  }
+  if (!(await updateWidgetIfUnchanged(db, id, loaded, name, items, actor.id))) {
+    if (!(await isActiveWidget(db, id))) throw notFound(M.notFound(id));
+    throw new AppError('CONFLICT', M.conflict);
+  }
+  return getWidget(db, id);
+}
+
+export async function deleteWidget(db: Db, actor: SessionUser, id: number): Promise<void> {
+  assertWriter(actor);
+  if (!(await deactivateWidget(db, id, actor.id))) throw notFound(M.notFound(id));
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code =
+    (err as { code?: string; cause?: { code?: string } }).code ??
+    (err as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/**
+ * Makes the poll the only right-side one. Two markings at once can collide on the unique index
+ * (each cleared the others before the other committed): the loser tries again on fresh data.
+ */
+export async function markWidgetRightSide(db: Db, actor: SessionUser, id: number): Promise<void> {
+  assertWriter(actor);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await markRightSide(db, id))) throw notFound(M.notFound(id));
+      return;
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export async function removeAllRightSide(db: Db, actor: SessionUser): Promise<number> {
+  assertWriter(actor);
+  return clearRightSide(db);
+}
+
+/**
+ * One public vote for the item at `itemIndex` of an active poll, unless this browser (its signed
+ * cookie, `votedIds`) already voted in it: 404 missing poll, 409 voted, 400 no such item.
+ */
+export async function castVote(
+  db: Db,
+  id: number,
+  itemIndex: number,
+  votedIds: readonly number[],
+): Promise<VoteResult> {
+  const widget = await findActiveWidget(db, id);
+  if (!widget) throw notFound(M.notFound(id));
+  if (votedIds.includes(id)) throw new AppError('CONFLICT', M.alreadyVoted);
+  if (itemIndex >= widget.items.length) {
+    throw new AppError('BAD_INPUT', M.badItem, { item_index: M.badItem });
+  }
+  // The poll may have been deleted or its items changed since it was read: the UPDATE decides.
+  if (!(await addVote(db, id, itemIndex))) throw notFound(M.notFound(id));
+  const items = await findItemCounts(db, id);
+  return { id, items, total_votes: items.reduce((sum, item) => sum + item.votes, 0) };
+}
