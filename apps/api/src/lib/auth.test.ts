@@ -43,7 +43,9 @@ describe('every /api route', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.sort()).toEqual(['POST /api/login', 'POST /api/public/voting-widgets/:id/vote'].sort());
+    expect(publicRoutes.sort()).toEqual(
+      ['POST /api/login', 'POST /api/public/voting-widgets/:id/vote'].sort(),
+    );
   });
 
   it('answers 401 without a token, or with a token the server never issued, unless public', async () => {

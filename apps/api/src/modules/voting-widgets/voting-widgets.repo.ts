@@ -148,7 +148,12 @@ async function replaceItems(tx: Tx, widgetId: number, items: ItemWrite[]): Promi
 }
 
 /** Inserts a poll and its items in one transaction; returns its id. */
-export async function insertWidget(db: Db, name: string, items: ItemWrite[], userId: number): Promise<number> {
+export async function insertWidget(
+  db: Db,
+  name: string,
+  items: ItemWrite[],
+  userId: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(votingWidgets)
@@ -255,7 +260,10 @@ export async function addVote(db: Db, widgetId: number, position: number): Promi
 }
 
 /** The items' names and votes of a poll, in order (the reply of a vote). */
-export async function findItemCounts(db: Db, widgetId: number): Promise<Array<{ name: string; votes: number }>> {
+export async function findItemCounts(
+  db: Db,
+  widgetId: number,
+): Promise<Array<{ name: string; votes: number }>> {
   return db
     .select({ name: votingWidgetItems.name, votes: votingWidgetItems.votes })
     .from(votingWidgetItems)

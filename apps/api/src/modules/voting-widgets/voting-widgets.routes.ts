@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
-import { RateLimiter, type RateLimitConfig } from '../../lib/rate-limit.ts';
+import { type RateLimitConfig, RateLimiter } from '../../lib/rate-limit.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { VoteCookie } from './vote-cookie.ts';
 import {

@@ -1,7 +1,7 @@
 import {
   can,
-  type SessionUser,
   VOTING_SERVER_MESSAGES as M,
+  type SessionUser,
   type VoteResult,
   type VotingWidget,
   type VotingWidgetFilter,
