@@ -18,3 +18,5 @@ export const SESSION_HOURS = 12;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The newsroom's time zone: date filters and the dates shown are days in this zone. */
 export const TIME_ZONE = 'Europe/Budapest';
+/** Scroll animation of the poll dialog when an item is added (SPEC.md point 9). */
+export const SCROLL_ANIMATION_MS = 1000;

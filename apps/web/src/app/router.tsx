@@ -54,7 +54,10 @@ export const router = createBrowserRouter([
       { path: '/campaigns', Component: placeholder(TITLES.campaigns) },
       { path: '/campaigns/banners', Component: placeholder(TITLES.banners) },
       { path: '/campaigns/google-ads', Component: placeholder(TITLES.googleAds) },
-      { path: '/tools/voting-widgets', Component: placeholder(TITLES.votingWidgets) },
+      {
+        path: '/tools/voting-widgets',
+        lazy: lazyPage(() => import('../features/voting-widgets/VotingWidgetsPage.tsx')),
+      },
       { path: '/users', lazy: lazyPage(() => import('../features/users/UserListPage.tsx')) },
       { path: '/users/add', lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')) },
       {

@@ -12,6 +12,8 @@ export const VOTING_LIST = {
   columnCreatedBy: 'Created by',
   columnUpdatedBy: 'Updated by',
   columnActions: 'Actions',
+  /** After the count on narrow screens, where the column headers are hidden. */
+  votesSuffix: 'votes',
   edit: 'Edit',
   delete: 'Delete',
   rightSide: 'Right side',

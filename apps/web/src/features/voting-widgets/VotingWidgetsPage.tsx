@@ -1,0 +1,100 @@
+import { Button, Group } from '@mantine/core';
+import { can, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
+import { IconLayoutSidebarRightCollapse, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { pageFromSearch } from '../../lib/page-param.ts';
+import { usePagedListGuards } from '../../lib/paged-list.ts';
+import { useSession } from '../../lib/session.ts';
+import { useDeleteVotingWidget } from './api/delete-voting-widget.ts';
+import { useMarkRightSide } from './api/mark-right-side.ts';
+import { useRemoveAllRightSide } from './api/remove-all-right-side.ts';
+import { useVotingWidgets } from './api/voting-widgets-list.ts';
+import { PollDialog, type PollDialogTarget } from './components/PollDialog.tsx';
+import { PollTable } from './components/PollTable.tsx';
+
+/** The voting polls screen (/tools/voting-widgets, SPEC.md point 2), English as SPEC.md quotes it. */
+export default function VotingWidgetsPage() {
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams);
+  const list = useVotingWidgets(page);
+  const reply = list.data;
+  const lastPage = reply?.pagination.last_page ?? 0;
+  usePagedListGuards({
+    call: 'GET /api/voting-widgets',
+    error: list.error,
+    isPlaceholderData: list.isPlaceholderData,
+    page,
+    lastPage,
+  });
+  const canWrite = can(user, 'writeAds');
+
+  const [dialog, setDialog] = useState<PollDialogTarget>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const [toDelete, setToDelete] = useState<VotingWidget | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deletion = useDeleteVotingWidget();
+  const marking = useMarkRightSide();
+  const removeAll = useRemoveAllRightSide();
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, { onSettled: () => setConfirmOpen(false) });
+  }
+
+  return (
+    <>
+      <PageHeader title={VOTING_LIST.title}>
+        {canWrite && (
+          <Group gap="sm" wrap="wrap">
+            <Button
+              variant="default"
+              leftSection={<IconLayoutSidebarRightCollapse size={18} stroke={1.7} aria-hidden />}
+              onClick={() => removeAll.mutate()}
+              loading={removeAll.isPending}
+            >
+              {VOTING_LIST.removeAll}
+            </Button>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog('new')}>
+              {VOTING_LIST.newPoll}
+            </Button>
+          </Group>
+        )}
+      </PageHeader>
+
+      <PollTable
+        polls={reply?.data}
+        isStale={list.isPlaceholderData}
+        failed={list.isError}
+        canWrite={canWrite}
+        markingId={marking.isPending ? (marking.variables ?? null) : null}
+        onEdit={(poll) => setDialog(poll.id)}
+        onDelete={(poll) => {
+          setToDelete(poll);
+          setConfirmOpen(true);
+        }}
+        onMarkRightSide={(poll) => marking.mutate(poll.id)}
+      />
+
+      {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}
+
+      <PollDialog target={dialog} onClose={closeDialog} />
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        title={VOTING_LIST.confirmTitle}
+        confirmLabel={VOTING_LIST.yes}
+        cancelLabel={VOTING_LIST.cancel}
+        message={toDelete ? VOTING_LIST.deleteConfirm(toDelete.name) : ''}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        loading={deletion.isPending}
+      />
+    </>
+  );
+}

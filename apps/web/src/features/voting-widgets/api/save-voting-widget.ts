@@ -1,0 +1,27 @@
+import type { OkReply, VotingWidget, VotingWidgetInput } from '@newsroom/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { votingWidgetsKey } from './voting-widgets-list.ts';
+
+export interface SaveVotingWidgetVariables {
+  /** null for a new poll. */
+  id: number | null;
+  input: VotingWidgetInput;
+}
+
+export function saveVotingWidget({ id, input }: SaveVotingWidgetVariables) {
+  return id === null
+    ? apiRequest<OkReply<VotingWidget>>('POST', '/voting-widgets/add', { body: input })
+    : apiRequest<OkReply<VotingWidget>>('PUT', `/voting-widgets/${id}`, { body: input });
+}
+
+/** POST /api/voting-widgets/add or PUT /api/voting-widgets/{id}; reloads the poll list. */
+export function useSaveVotingWidget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVotingWidget,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...votingWidgetsKey, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { formatDate, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
+import { IconLayoutSidebarRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import classes from '../VotingWidgets.module.css';
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
+const countFormat = new Intl.NumberFormat('en-US');
+
+interface PollTableProps {
+  polls: VotingWidget[] | undefined;
+  isStale: boolean;
+  failed: boolean;
+  /** Whether the rows offer edit, delete and the right-side marking (is_admin). */
+  canWrite: boolean;
+  /** The poll whose right-side marking is being saved. */
+  markingId: number | null;
+  onEdit: (poll: VotingWidget) => void;
+  onDelete: (poll: VotingWidget) => void;
+  onMarkRightSide: (poll: VotingWidget) => void;
+}
+
+/** The polls: id, Name (with the right-side badge), Votes, Created by, Updated by and the row actions. */
+export function PollTable({ polls, isStale, failed, canWrite, markingId, ...actions }: PollTableProps) {
+  if ((polls && polls.length === 0) || (!polls && failed)) {
+    return (
+      <div className={`${classes.frame} ${classes.empty}`}>
+        <Text c="dimmed">{polls ? VOTING_LIST.empty : VOTING_LIST.loadFailed}</Text>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.wrapper}>
+      <div className={classes.frame} aria-busy={!polls || isStale}>
+        <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={VOTING_LIST.list}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.id}>{VOTING_LIST.columnId}</Table.Th>
+              <Table.Th>{VOTING_LIST.columnName}</Table.Th>
+              <Table.Th className={classes.votes}>{VOTING_LIST.columnVotes}</Table.Th>
+              <Table.Th>{VOTING_LIST.columnCreatedBy}</Table.Th>
+              <Table.Th>{VOTING_LIST.columnUpdatedBy}</Table.Th>
+              <Table.Th className={classes.actions}>
+                <VisuallyHidden>{VOTING_LIST.columnActions}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {polls
+              ? polls.map((poll) => (
+                  <PollRow
+                    key={poll.id}
+                    poll={poll}
+                    canWrite={canWrite}
+                    marking={markingId === poll.id}
+                    {...actions}
+                  />
+                ))
+              : SKELETON_ROWS.map((key) => (
+                  <Table.Tr key={key}>
+                    {[30, 220, 40, 120, 90, 100].map((width, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
+                      <Table.Td key={i}>
+                        <Skeleton height={14} width={width} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
+}
+
+function PollRow({
+  poll,
+  canWrite,
+  marking,
+  onEdit,
+  onDelete,
+  onMarkRightSide,
+}: {
+  poll: VotingWidget;
+  canWrite: boolean;
+  marking: boolean;
+  onEdit: (poll: VotingWidget) => void;
+  onDelete: (poll: VotingWidget) => void;
+  onMarkRightSide: (poll: VotingWidget) => void;
+}) {
+  const isRight = poll.right_side === 1;
+  return (
+    <Table.Tr data-testid="poll-row" data-right-side={isRight || undefined}>
+      <Table.Td className={classes.id}>{poll.id}</Table.Td>
+      <Table.Td className={classes.nameCell}>
+        <Group gap={8} wrap="wrap">
+          <span className={classes.name}>{poll.name}</span>
+          {isRight && (
+            <Tooltip label={VOTING_LIST.rightSideHint} withArrow openDelay={300}>
+              <Badge
+                color="teal"
+                variant="light"
+                size="sm"
+                leftSection={<IconLayoutSidebarRight size={12} aria-hidden />}
+              >
+                {VOTING_LIST.rightSide}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td className={classes.votes}>
+        <VisuallyHidden>{VOTING_LIST.columnVotes}: </VisuallyHidden>
+        {countFormat.format(poll.total_votes ?? 0)}
+        <span className={classes.votesSuffix} aria-hidden>
+          {' '}
+          {VOTING_LIST.votesSuffix}
+        </span>
+      </Table.Td>
+      <Table.Td className={classes.createdBy}>{poll.full_name}</Table.Td>
+      <Table.Td className={classes.date}>
+        <VisuallyHidden>{VOTING_LIST.columnUpdatedBy}: </VisuallyHidden>
+        <time dateTime={poll.last_update}>{formatDate(poll.last_update)}</time>
+      </Table.Td>
+      <Table.Td className={classes.actions}>
+        {canWrite && (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={VOTING_LIST.markRightSide} withArrow openDelay={400}>
+              <ActionIcon
+                variant={isRight ? 'light' : 'subtle'}
+                color="teal"
+                size="lg"
+                aria-label={VOTING_LIST.markRightSide}
+                aria-pressed={isRight}
+                // Already the one: marking again would change nothing.
+                disabled={isRight}
+                loading={marking}
+                onClick={() => onMarkRightSide(poll)}
+              >
+                <IconLayoutSidebarRight size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={VOTING_LIST.edit} withArrow openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={VOTING_LIST.edit}
+                onClick={() => onEdit(poll)}
+              >
+                <IconPencil size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={VOTING_LIST.delete} withArrow openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={VOTING_LIST.delete}
+                onClick={() => onDelete(poll)}
+              >
+                <IconTrash size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

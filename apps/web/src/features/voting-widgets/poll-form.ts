@@ -1,0 +1,62 @@
+import { VOTING_FORM_MESSAGES, type VotingWidget, type VotingWidgetInput } from '@newsroom/shared';
+
+/** One item row of the dialog. `key` is the row's React key; `id` is set for a saved item. */
+export interface PollItemDraft {
+  key: string;
+  id?: number;
+  name: string;
+  /** The saved votes (0 for a new item); shown, never sent. */
+  votes: number;
+}
+
+export interface PollFormValues {
+  name: string;
+  items: PollItemDraft[];
+}
+
+let keySequence = 0;
+const nextKey = () => {
+  keySequence += 1;
+  return `item-${keySequence}`;
+};
+
+/** The dialog's starting values: the loaded poll, or an empty new one. */
+export function pollFormFrom(widget?: VotingWidget): PollFormValues {
+  return {
+    name: widget?.name ?? '',
+    items: (widget?.items ?? []).map((item) => ({
+      key: nextKey(),
+      id: item.id,
+      name: item.name,
+      votes: item.votes,
+    })),
+  };
+}
+
+/** A new, empty item row. */
+export function newPollItem(): PollItemDraft {
+  return { key: nextKey(), name: '', votes: 0 };
+}
+
+/** A new item is not added while an item with an empty name exists (SPEC.md point 2). */
+export function canAddItem(items: readonly PollItemDraft[]): boolean {
+  return items.every((item) => item.name.trim() !== '');
+}
+
+/** The dialog's rules (SPEC.md point 5): a name, then at least one item; item names are not checked. */
+export function validatePollForm(values: PollFormValues): string | null {
+  if (values.name.trim() === '') return VOTING_FORM_MESSAGES.nameMissing;
+  if (values.items.length === 0) return VOTING_FORM_MESSAGES.noItems;
+  return null;
+}
+
+/** The body of the save: saved items carry their id, so they keep their votes. */
+export function pollInputFrom(values: PollFormValues, lastUpdate?: string): VotingWidgetInput {
+  return {
+    name: values.name.trim(),
+    items: values.items.map((item) =>
+      item.id === undefined ? { name: item.name } : { id: item.id, name: item.name },
+    ),
+    ...(lastUpdate ? { last_update: lastUpdate } : {}),
+  };
+}
