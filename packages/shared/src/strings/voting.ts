@@ -45,6 +45,7 @@ export const VOTING_FORM = {
   share: (name: string, percent: number) => `${name}: ${percent}%`,
   addItem: '+ Add new item',
   cancel: 'Cancel',
+  close: 'Close',
   save: 'Save',
   savedFallback: 'The voting poll has been saved.',
   noItemsYet: 'No items yet.',

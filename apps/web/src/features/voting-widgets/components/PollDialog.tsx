@@ -37,7 +37,7 @@ export function PollDialog({ target, onClose }: PollDialogProps) {
       size="lg"
       radius="md"
       centered
-      closeButtonProps={{ 'aria-label': VOTING_FORM.cancel }}
+      closeButtonProps={{ 'aria-label': VOTING_FORM.close }}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {loading ? (
