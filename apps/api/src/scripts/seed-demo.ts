@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createDiskStorage } from '../lib/storage.ts';
 import { DEMO_AUTHORS, generateArticle, photoCredit, Rng, slugify } from './demo-content.ts';
 import { type DemoCover, ensureDemoCovers } from './demo-images.ts';
+import { seedDemoPolls } from './demo-polls.ts';
 
 export const DEFAULT_DEMO_POSTS = 300;
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-jelszo-2026';
@@ -101,6 +102,8 @@ export interface SeedDemoOptions {
 
 export interface SeedDemoResult {
   usersCreated: number;
+  /** Demo voting polls added now (none when they are already there). */
+  pollsAdded: number;
   coversCreated: number;
   postsAdded: number;
   drafts: number;
@@ -267,6 +270,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   await ensureReferenceData(db);
   const admin = await ensureFirstAdmin(db, adminEmail, options.adminPassword);
   const usersCreated = await ensureDemoUsers(database);
+  const pollsAdded = await seedDemoPolls(db, [DEMO_STAFF[0]?.email ?? adminEmail, adminEmail], now);
 
   const storage = createDiskStorage(path.join(options.dataDir, 'uploads'));
   const { covers, created: coversCreated } = await ensureDemoCovers(storage);
@@ -352,6 +356,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   const [{ n: totalPosts } = { n: 0 }] = await db.select({ n: count() }).from(posts);
   return {
     usersCreated,
+    pollsAdded,
     coversCreated,
     postsAdded: options.posts,
     drafts,
@@ -400,6 +405,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`Demo users: ${result.usersCreated} created (password: ${DEMO_PASSWORD}).`);
+    console.log(`Voting polls: ${result.pollsAdded} added.`);
     console.log(
       `Cover images: ${result.coversCreated} drawn into ${path.join(config.dataDir, 'uploads/demo')}.`,
     );
