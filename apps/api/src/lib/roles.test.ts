@@ -16,7 +16,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../db/schema/index.ts';
+import { posts, votingWidgets } from '../db/schema/index.ts';
 import {
   bearer,
   buildImage,
@@ -319,5 +319,45 @@ describe('writes refused with 403 change nothing', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await countPosts()).toBe(before + 1);
+  });
+});
+
+describe('poll writes refused with 403 change nothing', () => {
+  it('add, edit, delete, right-item and remove-all by a user who is not is_admin', async () => {
+    const writer = roleUsers.find((r) => r.role === 'is_admin only');
+    if (!writer) throw new Error('no admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/voting-widgets/add',
+      headers: bearer(writer.token),
+      payload: { name: 'Érintetlen szavazás', items: [{ name: 'Igen' }, { name: 'Nem' }] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const poll = created.json<{ data: { id: number; last_update: string } }>().data;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/voting-widgets/${poll.id}/right-item`,
+      headers: bearer(writer.token),
+    });
+    const snapshot = async () => ({
+      rows: await t.db.select().from(votingWidgets).orderBy(votingWidgets.id),
+    });
+    const before = await snapshot();
+    const refused = roleUsers.filter((r) => !can(r.user, 'writeAds'));
+    expect(refused.map((r) => r.role)).toEqual(['no flags', 'is_developer only', 'is_administrator only']);
+    const body = { name: 'Átírt', items: [{ name: 'Más' }], last_update: poll.last_update };
+    for (const who of refused) {
+      for (const [method, url, payload] of [
+        ['POST', '/api/voting-widgets/add', body],
+        ['PUT', `/api/voting-widgets/${poll.id}`, body],
+        ['DELETE', `/api/voting-widgets/${poll.id}`, undefined],
+        ['PUT', `/api/voting-widgets/${poll.id}/right-item`, undefined],
+        ['PUT', '/api/voting-widgets-remove-all', undefined],
+      ] as const) {
+        const res = await t.app.inject({ method, url, headers: bearer(who.token), payload });
+        expect(res.statusCode, `${method} ${url} as ${who.role}`).toBe(403);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
