@@ -39,11 +39,16 @@ describe('every /api route', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('has POST /api/login as its only public route', () => {
+  it('has the login and the public calls of CONTRACT.md point 6 as its only public routes', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public')
-      .map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes).toEqual(['POST /api/login']);
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([
+      'GET /api/public/banners/:id/click',
+      'HEAD /api/public/banners/:id/click',
+      'POST /api/login',
+    ]);
   });
 
   it('answers 401 without a token, or with a token the server never issued, unless public', async () => {
