@@ -86,6 +86,7 @@ export const ADS_UI = {
   columnClicks: 'Kattintás',
   columnAuthor: 'Szerző',
   columnUpdated: 'Módosítva',
+  columnAuthorUpdated: 'Szerző és módosítás',
   columnState: 'Állapot',
   columnActions: 'Műveletek',
   filterAll: 'Mind',

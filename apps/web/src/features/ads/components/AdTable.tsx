@@ -1,5 +1,15 @@
-import { ActionIcon, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { ADS_UI } from '@newsroom/shared';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { ADS_UI, formatDate } from '@newsroom/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { RowActions } from './AdListPage.tsx';
@@ -25,6 +35,36 @@ interface AdTableProps<T> {
   isLive: (row: T) => boolean;
 }
 
+/** The author and the last update in one cell. */
+export function authorColumn<T extends { full_name: string; last_update: string }>(): AdColumn<T> {
+  return {
+    header: ADS_UI.columnAuthorUpdated,
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.full_name}</Text>
+        <Text size="xs" c="dimmed">
+          <VisuallyHidden>{ADS_UI.columnUpdated}: </VisuallyHidden>
+          <time className={classes.nowrap} dateTime={row.last_update}>
+            {formatDate(row.last_update)}
+          </time>
+        </Text>
+      </Stack>
+    ),
+  };
+}
+
+/** The active state: 'Aktív' or 'Inaktív'. */
+export function stateColumn<T>(isLive: (row: T) => boolean): AdColumn<T> {
+  return {
+    header: ADS_UI.columnState,
+    render: (row) => (
+      <Badge color={isLive(row) ? 'teal' : 'gray'} variant="light" miw={88}>
+        {isLive(row) ? ADS_UI.active : ADS_UI.inactive}
+      </Badge>
+    ),
+  };
+}
+
 const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
 
 /** A table of campaigns, banners or ad slots, with the row actions when the user may write. */
@@ -46,8 +86,8 @@ export function AdTable<T extends { id: number }>({
     );
   }
   return (
-    <div className={classes.frame} aria-busy={!rows || state.stale}>
-      <Table.ScrollContainer minWidth={880}>
+    <div className={classes.wrapper}>
+      <div className={classes.frame} aria-busy={!rows || state.stale}>
         <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +112,11 @@ export function AdTable<T extends { id: number }>({
                     className={isLive(row) ? undefined : classes.dim}
                   >
                     {columns.map((c) => (
-                      <Table.Td key={c.header} className={c.numeric ? classes.numeric : undefined}>
+                      <Table.Td
+                        key={c.header}
+                        className={c.numeric ? classes.numeric : undefined}
+                        data-label={c.header}
+                      >
                         {c.render(row)}
                       </Table.Td>
                     ))}
@@ -116,7 +160,7 @@ export function AdTable<T extends { id: number }>({
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import {
   ADS_UI,
   BANNER_SCREENS,
   type BannerItem,
   type BannerKind,
   can,
-  formatDate,
   isSideActive,
   sideLabel,
   TITLES,
@@ -13,7 +12,7 @@ import {
 import { useSession } from '../../../lib/session.ts';
 import { AdListPage } from './AdListPage.tsx';
 import classes from './AdTable.module.css';
-import { type AdColumn, AdTable } from './AdTable.tsx';
+import { type AdColumn, AdTable, authorColumn, stateColumn } from './AdTable.tsx';
 import { BannerDialog, sideOptions } from './BannerDialog.tsx';
 
 const clicksFormat = new Intl.NumberFormat('hu-HU');
@@ -71,28 +70,8 @@ function columns(kind: BannerKind): AdColumn<BannerItem>[] {
       render: (row) => <span className={classes.nowrap}>{ADS_UI.size(row.width, row.height)}</span>,
     },
     { header: ADS_UI.columnClicks, numeric: true, render: (row) => clicksFormat.format(row.total_clicks) },
-    { header: ADS_UI.columnAuthor, render: (row) => row.full_name },
-    {
-      header: ADS_UI.columnUpdated,
-      render: (row) => (
-        <time className={classes.nowrap} dateTime={row.last_update}>
-          {formatDate(row.last_update)}
-        </time>
-      ),
-    },
-    {
-      header: ADS_UI.columnState,
-      render: (row) =>
-        isSideActive(kind, row.side) ? (
-          <Badge color="teal" variant="light">
-            {ADS_UI.active}
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="light">
-            {ADS_UI.inactive}
-          </Badge>
-        ),
-    },
+    authorColumn(),
+    stateColumn((row) => isSideActive(kind, row.side)),
   ];
   return all.filter((c): c is AdColumn<BannerItem> => c !== false);
 }

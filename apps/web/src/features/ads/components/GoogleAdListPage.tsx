@@ -1,9 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   ADS_UI,
   can,
   findAdPosition,
-  formatDate,
   GOOGLE_AD_SCREEN,
   type GoogleAd,
   TITLES,
@@ -11,7 +10,7 @@ import {
 import { useSession } from '../../../lib/session.ts';
 import { AdListPage } from './AdListPage.tsx';
 import classes from './AdTable.module.css';
-import { type AdColumn, AdTable } from './AdTable.tsx';
+import { type AdColumn, AdTable, authorColumn, stateColumn } from './AdTable.tsx';
 import { GoogleAdDialog, positionOptions } from './GoogleAdDialog.tsx';
 
 const COLUMNS: AdColumn<GoogleAd>[] = [
@@ -45,23 +44,8 @@ const COLUMNS: AdColumn<GoogleAd>[] = [
     header: ADS_UI.columnSize,
     render: (row) => <span className={classes.nowrap}>{ADS_UI.size(row.width, row.height)}</span>,
   },
-  { header: ADS_UI.columnAuthor, render: (row) => row.full_name },
-  {
-    header: ADS_UI.columnUpdated,
-    render: (row) => (
-      <time className={classes.nowrap} dateTime={row.last_update}>
-        {formatDate(row.last_update)}
-      </time>
-    ),
-  },
-  {
-    header: ADS_UI.columnState,
-    render: (row) => (
-      <Badge color={row.position ? 'teal' : 'gray'} variant="light">
-        {row.position ? ADS_UI.active : ADS_UI.inactive}
-      </Badge>
-    ),
-  },
+  authorColumn(),
+  stateColumn((row) => row.position !== ''),
 ];
 
 /** The Google ad slot list (/campaigns/google-ads); adding, editing and deleting are for developers. */
