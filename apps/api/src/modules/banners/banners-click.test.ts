@@ -62,6 +62,18 @@ describe('the click counter', () => {
     }
   });
 
+  it('answers a HEAD request with the redirect, without counting a click', async () => {
+    const id = await buildBanner(t.db, { totalClicks: 3 });
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/public/banners/${id}/click`,
+      remoteAddress: t.nextAddress(),
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://hirdeto.example/cel?utm=1');
+    expect(await clicksOf(t.db, id)).toBe(3);
+  });
+
   it('answers 404 JSON for a missing or deleted item, one without a link or with a non-http link', async () => {
     const deleted = await buildBanner(t.db, { isActive: false });
     const noUrl = await buildBanner(t.db, { url: '' });

@@ -175,6 +175,9 @@ export async function deactivateBanner(
   return rows.length > 0;
 }
 
+const clickable = (id: number) =>
+  and(eq(banners.id, id), eq(banners.isActive, true), sql`${banners.url} ~* '^https?://'`);
+
 /**
  * Counts one click of an active campaign or banner with an http(s) link, in one statement (the
  * increment happens in the database, so concurrent clicks never overwrite each other), and
@@ -184,7 +187,13 @@ export async function countClick(db: Db, id: number): Promise<string | undefined
   const [row] = await db
     .update(banners)
     .set({ totalClicks: sql`${banners.totalClicks} + 1` })
-    .where(and(eq(banners.id, id), eq(banners.isActive, true), sql`${banners.url} ~* '^https?://'`))
+    .where(clickable(id))
     .returning({ url: banners.url });
+  return row?.url;
+}
+
+/** The link a click would go to, without counting (a HEAD request is no click). */
+export async function findClickTarget(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ url: banners.url }).from(banners).where(clickable(id)).limit(1);
   return row?.url;
 }

@@ -80,7 +80,7 @@ export function bannersRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/public/banners/:id/click', { schema: { params: idParams } }, async (req, reply) => {
       clicks.hit(req.ip);
-      const url = await clickBanner(deps.db, req.params.id);
+      const url = await clickBanner(deps.db, req.params.id, req.method !== 'HEAD');
       return reply.redirect(url, 302);
     });
 }

@@ -21,6 +21,7 @@ import {
   deactivateBanner,
   findBannerById,
   findBannerPage,
+  findClickTarget,
   insertBanner,
   updateBannerIfUnchanged,
 } from './banners.repo.ts';
@@ -119,9 +120,12 @@ export async function deleteBanner(db: Db, kind: BannerKind, user: SessionUser, 
   if (!(await deactivateBanner(db, kind, id, user.id))) throw notFound(M.notFound[kind](id));
 }
 
-/** GET /api/public/banners/{id}/click: counts one click and answers the link to send the visitor to. */
-export async function clickBanner(db: Db, id: number): Promise<string> {
-  const url = await countClick(db, id);
+/**
+ * GET /api/public/banners/{id}/click: counts one click and answers the link to send the visitor to.
+ * `count: false` (a HEAD request, e.g. a link checker) answers the link without counting.
+ */
+export async function clickBanner(db: Db, id: number, count = true): Promise<string> {
+  const url = count ? await countClick(db, id) : await findClickTarget(db, id);
   if (!url) throw notFound(M.clickNotFound);
   return url;
 }

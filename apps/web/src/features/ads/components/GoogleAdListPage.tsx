@@ -1,12 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  ADS_UI,
-  can,
-  findAdPosition,
-  GOOGLE_AD_SCREEN,
-  type GoogleAd,
-  TITLES,
-} from '@newsroom/shared';
+import { ADS_UI, can, findAdPosition, GOOGLE_AD_SCREEN, type GoogleAd, TITLES } from '@newsroom/shared';
 import { useSession } from '../../../lib/session.ts';
 import { AdListPage } from './AdListPage.tsx';
 import classes from './AdTable.module.css';
