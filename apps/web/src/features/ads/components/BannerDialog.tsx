@@ -10,7 +10,7 @@ import {
   sidesOf,
 } from '@newsroom/shared';
 import { useEffect, useState } from 'react';
-import { showError, showInfo, showSuccess } from '../../../lib/messages.ts';
+import { showError, showInfo } from '../../../lib/messages.ts';
 import { useAdItem } from '../api/get-ad.ts';
 import { useSaveAd } from '../api/save-ad.ts';
 import { AdDialog } from './AdDialog.tsx';
@@ -36,7 +36,7 @@ interface BannerDialogProps {
 export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
   const screen = BANNER_SCREENS[kind];
   const item = useAdItem<BannerItem>(kind === 'campaign' ? 'campaigns' : 'banners', id);
-  const save = useSaveAd<BannerInput, BannerItem>(kind === 'campaign' ? 'campaigns' : 'banners');
+  const save = useSaveAd<BannerInput, BannerItem>(kind === 'campaign' ? 'campaigns' : 'banners', onClose);
 
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
@@ -77,16 +77,7 @@ export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
       image,
       ...(loaded ? { last_update: loaded.last_update } : {}),
     };
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (reply) => {
-          if (reply.message) showSuccess(reply.message);
-          onClose();
-        },
-        onError: (error) => showError(error.message),
-      },
-    );
+    save.mutate({ id, input });
   }
 
   return (

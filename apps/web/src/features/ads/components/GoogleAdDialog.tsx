@@ -24,7 +24,7 @@ import {
 } from '@newsroom/shared';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { showError, showSuccess } from '../../../lib/messages.ts';
+import { showError } from '../../../lib/messages.ts';
 import { useAdList } from '../api/ad-list.ts';
 import { useAdItem } from '../api/get-ad.ts';
 import { useSaveAd } from '../api/save-ad.ts';
@@ -62,7 +62,7 @@ function useDivIdClash(divId: string, ownId: number | null): GoogleAd[] {
 /** The Google ad dialog (SPEC.md points 3 and 5), with the slot's Google Publisher Tag code. */
 export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const item = useAdItem<GoogleAd>('ga', id);
-  const save = useSaveAd<GoogleAdInput, GoogleAd>('ga');
+  const save = useSaveAd<GoogleAdInput, GoogleAd>('ga', onClose);
   const [form, setForm] = useState<Form>(EMPTY);
   const [invalid, setInvalid] = useState<Partial<Record<TextField, boolean>>>({});
   const clashes = useDivIdClash(form.div_id, id);
@@ -94,16 +94,7 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
       return;
     }
     const input: GoogleAdInput = { ...form, ...(loaded ? { last_update: loaded.last_update } : {}) };
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (reply) => {
-          if (reply.message) showSuccess(reply.message);
-          onClose();
-        },
-        onError: (error) => showError(error.message),
-      },
-    );
+    save.mutate({ id, input });
   }
 
   const positioned = form.position !== '';
