@@ -222,7 +222,10 @@ test.describe('Google ads', () => {
     );
     await modal.getByLabel('Mobil útvonal').fill('/1234567/e2e_jobb_m');
     await modal.getByLabel('Mobil méretek').fill('300x250');
+    await modal.getByLabel('Mobil div azonosító').fill(E2E_ADS.googleAd.div_id);
+    await expect(modal.getByRole('alert')).toContainText(E2E_ADS.googleAd.name);
     await modal.getByLabel('Mobil div azonosító').fill('div-gpt-e2e-jobb-m');
+    await expect(modal.getByRole('alert')).toHaveCount(0);
     await expect(code).toContainText(
       "googletag.defineSlot('/1234567/e2e_jobb_m', [300, 250], 'div-gpt-e2e-jobb-m')",
     );

@@ -66,6 +66,7 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
   const [form, setForm] = useState<Form>(EMPTY);
   const [invalid, setInvalid] = useState<Partial<Record<TextField, boolean>>>({});
   const clashes = useDivIdClash(form.div_id, id);
+  const mobileClashes = useDivIdClash(form.div_id_mobile, id);
 
   const loaded = item.data;
   useEffect(() => {
@@ -134,11 +135,7 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
           required
         />
       </SimpleGrid>
-      {clashes.length > 0 && (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {S.divIdTaken(clashes.map((c) => `#${c.id} ${c.name}`).join(', '))}
-        </Alert>
-      )}
+      <DivIdClash clashes={clashes} />
       <Fieldset legend={S.mobile} variant="filled" radius="md">
         <Stack gap="sm">
           <TextInput label={S.pathMobile} value={form.path_mobile} onChange={set('path_mobile')} />
@@ -146,6 +143,7 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
             <TextInput label={S.sizeMobile} value={form.size_mobile} onChange={set('size_mobile')} />
             <TextInput label={S.divIdMobile} value={form.div_id_mobile} onChange={set('div_id_mobile')} />
           </SimpleGrid>
+          <DivIdClash clashes={mobileClashes} />
         </Stack>
       </Fieldset>
       <Select
@@ -205,6 +203,16 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
         </Stack>
       )}
     </AdDialog>
+  );
+}
+
+/** The warning that other live slots use the same element id. */
+function DivIdClash({ clashes }: { clashes: GoogleAd[] }) {
+  if (clashes.length === 0) return null;
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+      {S.divIdTaken(clashes.map((c) => `#${c.id} ${c.name}`).join(', '))}
+    </Alert>
   );
 }
 
