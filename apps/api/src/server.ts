@@ -13,6 +13,8 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
@@ -113,6 +115,8 @@ export async function buildServer({
   usersRoutes(app, { db });
   postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
   uploadsRoutes(app, { storage });
+  bannersRoutes(app, { db, storage, publicRateLimit: config.publicRateLimit });
+  googleAdsRoutes(app, { db });
   votingWidgetsRoutes(app, {
     db,
     rateLimit: config.publicRateLimit,

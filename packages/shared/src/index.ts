@@ -1,3 +1,4 @@
+export * from './ads.ts';
 export * from './app.ts';
 export * from './character-count.ts';
 export * from './constants.ts';
@@ -7,6 +8,7 @@ export * from './flags.ts';
 export * from './permissions.ts';
 export * from './posts.ts';
 export * from './session.ts';
+export * from './strings/ads.ts';
 export * from './strings/editor.ts';
 export * from './strings/posts.ts';
 export * from './strings/rich-text.ts';

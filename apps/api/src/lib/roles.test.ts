@@ -129,6 +129,29 @@ describe('the route walk', () => {
     }
   });
 
+  it('covers the campaign, banner and Google ad routes with the permissions of CONTRACT.md point 3', () => {
+    const access = Object.fromEntries(
+      apiRoutes()
+        .filter((r) => /\/api\/(campaigns|banners|ga|public\/banners)\b/.test(r.url) && r.method !== 'HEAD')
+        .map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    const expected: Record<string, string> = { 'GET /api/public/banners/:id/click': 'public' };
+    for (const [base, write] of [
+      ['/api/campaigns', 'writeAds'],
+      ['/api/banners', 'writeAds'],
+      ['/api/ga', 'writeGoogleAds'],
+    ] as const) {
+      Object.assign(expected, {
+        [`GET ${base}`]: 'signedIn',
+        [`GET ${base}/:id`]: 'signedIn',
+        [`POST ${base}/add`]: write,
+        [`PUT ${base}/:id`]: write,
+        [`DELETE ${base}/:id`]: write,
+      });
+    }
+    expect(access).toEqual(expected);
+  });
+
   it('answers 401 to an anonymous visitor on every route that is not public', async () => {
     const walked: string[] = [];
     for (const route of apiRoutes()) {

@@ -40,6 +40,25 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/users/:id': 'manageUsers',
   /** Only one's own password (users.service.ts). */
   'PUT /api/users/:id/change-password': 'signedIn',
+  // Campaigns and banners (one table, the same calls)
+  'GET /api/campaigns': 'signedIn',
+  'GET /api/campaigns/:id': 'signedIn',
+  'POST /api/campaigns/add': 'writeAds',
+  'PUT /api/campaigns/:id': 'writeAds',
+  'DELETE /api/campaigns/:id': 'writeAds',
+  'GET /api/banners': 'signedIn',
+  'GET /api/banners/:id': 'signedIn',
+  'POST /api/banners/add': 'writeAds',
+  'PUT /api/banners/:id': 'writeAds',
+  'DELETE /api/banners/:id': 'writeAds',
+  // Google ad slots
+  'GET /api/ga': 'signedIn',
+  'GET /api/ga/:id': 'signedIn',
+  'POST /api/ga/add': 'writeGoogleAds',
+  'PUT /api/ga/:id': 'writeGoogleAds',
+  'DELETE /api/ga/:id': 'writeGoogleAds',
+  // Public calls for the public web site (CONTRACT.md point 6), rate-limited per address
+  'GET /api/public/banners/:id/click': 'public',
   // Voting polls (CONTRACT.md point 3: polls are written by is_admin)
   'GET /api/voting-widgets': 'signedIn',
   'GET /api/voting-widgets/:id': 'signedIn',

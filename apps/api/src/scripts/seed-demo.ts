@@ -13,6 +13,7 @@ import { DataDirLockedError } from '../db/lock.ts';
 import { menus, posts, postTypes, submenus, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createDiskStorage } from '../lib/storage.ts';
+import { type DemoAdsResult, ensureDemoAds } from './demo-ads.ts';
 import { DEMO_AUTHORS, generateArticle, photoCredit, Rng, slugify } from './demo-content.ts';
 import { type DemoCover, ensureDemoCovers } from './demo-images.ts';
 import { seedDemoPolls } from './demo-polls.ts';
@@ -109,6 +110,8 @@ export interface SeedDemoResult {
   drafts: number;
   inactive: number;
   totalPosts: number;
+  /** Campaigns, banners and ad slots added now (none when the database had some). */
+  adsAdded: DemoAdsResult;
   /** Set when the first administrator was created now with a generated password. */
   generatedAdminPassword?: string;
   seconds: number;
@@ -274,6 +277,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 
   const storage = createDiskStorage(path.join(options.dataDir, 'uploads'));
   const { covers, created: coversCreated } = await ensureDemoCovers(storage);
+  const adsAdded = await ensureDemoAds(db, storage);
 
   const { menuChoices, typeChoices } = await loadChoices(database, covers, adminEmail);
   const [{ n: existing } = { n: 0 }] = await db.select({ n: count() }).from(posts);
@@ -362,6 +366,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     drafts,
     inactive,
     totalPosts,
+    adsAdded,
     generatedAdminPassword: admin.generatedPassword,
     seconds: (performance.now() - started) / 1000,
   };
@@ -408,6 +413,10 @@ async function main(): Promise<void> {
     console.log(`Voting polls: ${result.pollsAdded} added.`);
     console.log(
       `Cover images: ${result.coversCreated} drawn into ${path.join(config.dataDir, 'uploads/demo')}.`,
+    );
+    console.log(
+      `Ads: ${result.adsAdded.campaigns} campaigns, ${result.adsAdded.banners} banners, ` +
+        `${result.adsAdded.googleAds} Google ad slots added.`,
     );
     console.log(
       `Articles: ${result.postsAdded} added (${result.drafts} drafts, ${result.inactive} deleted), ` +

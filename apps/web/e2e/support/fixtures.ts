@@ -44,6 +44,15 @@ export const E2E_USERS = {
     admin: false,
     active: false,
   },
+  /** is_admin without is_developer: writes campaigns and banners, not Google ad slots (ads.spec.ts). */
+  adsEditor: {
+    email: 'hirdetes.kezelo@e2e.test',
+    first_name: 'Lilla',
+    last_name: 'Hirdető',
+    admin: true,
+    administrator: false,
+    developer: false,
+  },
 } as const satisfies Record<string, E2ESeedUser>;
 
 export type E2EUser = keyof typeof E2E_USERS;
@@ -80,4 +89,17 @@ export const E2E_POSTS = {
   toDeleteTitle: 'Törlendő kulturális cikk',
   /** The editor's own active drafts. */
   editorDrafts: ['Szerkesztői piszkozat 1', 'Szerkesztői piszkozat 2'],
+} as const;
+
+/** Campaigns, banners and ad slots the browser tests' server is seeded with (ads.spec.ts). */
+export const E2E_ADS = {
+  campaign: { title: 'Téli vásár kampány', url: 'https://hirdeto.e2e.test/teli', width: 600, height: 300 },
+  banner: { title: 'Jobb oldali e2e banner', url: 'https://hirdeto.e2e.test/jobb', side: 'right_600' },
+  googleAd: {
+    name: 'Főoldal fejléc e2e hely',
+    path: '/1234567/e2e_fejlec',
+    size: '728x90',
+    div_id: 'div-gpt-e2e-fejlec',
+    position: 'gtop_90',
+  },
 } as const;

@@ -7,11 +7,12 @@ import sharp from 'sharp';
 import { loadConfig } from '../../../api/src/config.ts';
 import { ensureReferenceData } from '../../../api/src/db/bootstrap.ts';
 import { openPglite } from '../../../api/src/db/client.ts';
-import { posts, users } from '../../../api/src/db/schema/index.ts';
+import { banners, googleAds, posts, users } from '../../../api/src/db/schema/index.ts';
 import { hashPassword } from '../../../api/src/lib/passwords.ts';
 import { buildServer } from '../../../api/src/server.ts';
 import {
   E2E_ADMIN_DRAFTS,
+  E2E_ADS,
   E2E_PASSWORD,
   E2E_POSTS,
   E2E_SETTINGS,
@@ -60,6 +61,55 @@ for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {
 }
 
 await seedPosts();
+await seedAds();
+
+/** The campaign, banner and ad slot of E2E_ADS, with real images under uploads. */
+async function seedAds(): Promise<void> {
+  if (adminId === undefined) throw new Error('admin was not created');
+  const image = async (name: string, width: number, height: number, background: string) => {
+    const file = path.join(dataDir, 'uploads', 'banners', 'e2e', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toFile(file);
+    return `/uploads/banners/e2e/${name}`;
+  };
+  const { campaign, banner, googleAd } = E2E_ADS;
+  await database.db.insert(banners).values([
+    {
+      kind: 'campaign',
+      title: campaign.title,
+      url: campaign.url,
+      side: 'campaign',
+      bannerUrl: await image('kampany.jpg', campaign.width, campaign.height, '#1d6fa5'),
+      width: campaign.width,
+      height: campaign.height,
+      totalClicks: 42,
+      userId: adminId,
+    },
+    {
+      kind: 'banner',
+      title: banner.title,
+      url: banner.url,
+      side: banner.side,
+      bannerUrl: await image('banner.jpg', 300, 600, '#b5462f'),
+      width: 300,
+      height: 600,
+      totalClicks: 7,
+      userId: adminId,
+    },
+  ]);
+  await database.db.insert(googleAds).values({
+    name: googleAd.name,
+    path: googleAd.path,
+    size: googleAd.size,
+    divId: googleAd.div_id,
+    position: googleAd.position,
+    width: 728,
+    height: 90,
+    userId: adminId,
+  });
+}
 
 /** The articles of E2E_POSTS, inserted directly; a few covers are real images under uploads. */
 async function seedPosts(): Promise<void> {

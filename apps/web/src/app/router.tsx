@@ -51,9 +51,12 @@ export const router = createBrowserRouter([
         path: '/reports/post-visitors',
         lazy: lazyPage(() => import('../features/reports/PostVisitorsRedirect.tsx')),
       },
-      { path: '/campaigns', Component: placeholder(TITLES.campaigns) },
-      { path: '/campaigns/banners', Component: placeholder(TITLES.banners) },
-      { path: '/campaigns/google-ads', Component: placeholder(TITLES.googleAds) },
+      { path: '/campaigns', lazy: lazyPage(() => import('../features/ads/CampaignsPage.tsx')) },
+      { path: '/campaigns/banners', lazy: lazyPage(() => import('../features/ads/BannersPage.tsx')) },
+      {
+        path: '/campaigns/google-ads',
+        lazy: lazyPage(() => import('../features/ads/GoogleAdsPage.tsx')),
+      },
       {
         path: '/tools/voting-widgets',
         lazy: lazyPage(() => import('../features/voting-widgets/VotingWidgetsPage.tsx')),

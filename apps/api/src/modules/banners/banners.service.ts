@@ -1,0 +1,131 @@
+import {
+  type BannerFilter,
+  type BannerItem,
+  type BannerKind,
+  type bannerInputSchema,
+  DEFAULT_CAMPAIGN_SIDE,
+  ADS_SERVER_MESSAGES as M,
+  type SessionUser,
+  sidesOf,
+} from '@newsroom/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import {
+  type BannerWrite,
+  countBanners,
+  countClick,
+  deactivateBanner,
+  findBannerById,
+  findBannerPage,
+  findClickTarget,
+  insertBanner,
+  updateBannerIfUnchanged,
+} from './banners.repo.ts';
+
+type ParsedBannerInput = z.output<typeof bannerInputSchema>;
+
+export interface BannerDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** Campaigns and banners: one set of rules, the kind as a parameter (they share the banners table). */
+export async function listBanners(
+  db: Db,
+  kind: BannerKind,
+  filter: BannerFilter,
+): Promise<{ rows: BannerItem[]; total: number }> {
+  const [rows, total] = await Promise.all([findBannerPage(db, kind, filter), countBanners(db, kind, filter)]);
+  return { rows, total };
+}
+
+/** An active item of the kind, or 404. */
+export async function getBanner(db: Db, kind: BannerKind, id: number): Promise<BannerItem> {
+  const item = await findBannerById(db, kind, id);
+  if (!item?.is_active) throw notFound(M.notFound[kind](id));
+  return item;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The rules of SPEC.md point 5 (Campaign and Banner dialogs) and the server's own: a title, a side
+ * of the kind (a campaign's defaults to 'campaign'), an http(s) link or none, and an image for a
+ * new item. A new image is checked, re-encoded and stored; its pixel size becomes width and height.
+ */
+async function prepareWrite(
+  deps: BannerDeps,
+  kind: BannerKind,
+  input: ParsedBannerInput,
+  existing: BannerItem | undefined,
+): Promise<BannerWrite> {
+  const title = input.title.trim();
+  if (!title) throw new AppError('BAD_INPUT', M.invalid, { title: M.invalid });
+  const side = kind === 'campaign' && input.side === '' ? DEFAULT_CAMPAIGN_SIDE : input.side;
+  if (!sidesOf(kind).some((s) => s.code === side)) {
+    throw new AppError('BAD_INPUT', M.unknownSide, { side: M.unknownSide });
+  }
+  if (input.url && !isHttpUrl(input.url)) throw new AppError('BAD_INPUT', M.badUrl, { url: M.badUrl });
+  if (!input.image && !existing?.banner_url) {
+    throw new AppError('BAD_INPUT', M.noImage[kind], { image: M.noImage[kind] });
+  }
+  const values: BannerWrite = { title, url: input.url, side };
+  if (input.image) {
+    const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'banners');
+    values.image = { bannerUrl: stored.url, width: stored.width, height: stored.height };
+  }
+  return values;
+}
+
+export async function createBanner(
+  deps: BannerDeps,
+  kind: BannerKind,
+  user: SessionUser,
+  input: ParsedBannerInput,
+): Promise<BannerItem> {
+  const values = await prepareWrite(deps, kind, input, undefined);
+  const id = await insertBanner(deps.db, kind, values, user.id);
+  return getBanner(deps.db, kind, id);
+}
+
+export async function updateBanner(
+  deps: BannerDeps,
+  kind: BannerKind,
+  user: SessionUser,
+  id: number,
+  input: ParsedBannerInput,
+): Promise<BannerItem> {
+  const existing = await getBanner(deps.db, kind, id);
+  const messages = { invalid: M.invalid, conflict: M.conflict[kind] };
+  const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, messages);
+  const values = await prepareWrite(deps, kind, input, existing);
+  if (!(await updateBannerIfUnchanged(deps.db, kind, id, loaded, values, user.id))) {
+    throw new AppError('CONFLICT', M.conflict[kind]);
+  }
+  return getBanner(deps.db, kind, id);
+}
+
+export async function deleteBanner(db: Db, kind: BannerKind, user: SessionUser, id: number): Promise<void> {
+  if (!(await deactivateBanner(db, kind, id, user.id))) throw notFound(M.notFound[kind](id));
+}
+
+/**
+ * GET /api/public/banners/{id}/click: counts one click and answers the link to send the visitor to.
+ * `count: false` (a HEAD request, e.g. a link checker) answers the link without counting.
+ */
+export async function clickBanner(db: Db, id: number, count = true): Promise<string> {
+  const url = count ? await countClick(db, id) : await findClickTarget(db, id);
+  if (!url) throw notFound(M.clickNotFound);
+  return url;
+}

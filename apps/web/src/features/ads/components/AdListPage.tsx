@@ -1,0 +1,144 @@
+import { Button, Group, Select, Skeleton, Text } from '@mantine/core';
+import { ADS_UI, INACTIVE_FILTER } from '@newsroom/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { pageFromSearch } from '../../../lib/page-param.ts';
+import { usePagedListGuards } from '../../../lib/paged-list.ts';
+import { useAdList } from '../api/ad-list.ts';
+import type { AdResource } from '../api/ad-resource.ts';
+import { useDeleteAd } from '../api/delete-ad.ts';
+
+const countFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
+
+/** What a row offers: edit and delete, when the user may write this resource. */
+export interface RowActions<T> {
+  canWrite: boolean;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+interface AdListPageProps<T extends { id: number }> {
+  title: string;
+  resource: AdResource;
+  /** The list filter carried in the URL ('side' or 'position') and its choices besides "all". */
+  filter: { param: 'side' | 'position'; label: string; options: { value: string; label: string }[] };
+  newLabel: string;
+  /** Whether the user may add, edit and delete (CONTRACT.md point 3). */
+  canWrite: boolean;
+  deleteConfirm: (row: T) => string;
+  renderTable: (
+    rows: T[] | undefined,
+    state: { stale: boolean; failed: boolean },
+    actions: RowActions<T>,
+  ) => ReactNode;
+  /** The modal dialog for a new item (id null) or an existing one. */
+  renderDialog: (props: { id: number | null; onClose: () => void }) => ReactNode;
+}
+
+/**
+ * A campaign, banner or Google ad list (SPEC.md point 2): the hit count and the 'Új …' button in the
+ * header, a filter, the table with edit and delete, pages, the delete confirmation and the dialog.
+ */
+export function AdListPage<T extends { id: number }>({
+  title,
+  resource,
+  filter,
+  newLabel,
+  canWrite,
+  deleteConfirm,
+  renderTable,
+  renderDialog,
+}: AdListPageProps<T>) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFromSearch(searchParams);
+  const filterValue = searchParams.get(filter.param) ?? '';
+  const list = useAdList<T>(resource, {
+    [filter.param]: filterValue,
+    page: String(page),
+    per_page: searchParams.get('per_page') ?? '',
+  });
+  const reply = list.data;
+  const lastPage = reply?.pagination.last_page ?? 0;
+  usePagedListGuards({
+    call: `GET /api/${resource}`,
+    error: list.error,
+    isPlaceholderData: list.isPlaceholderData,
+    page,
+    lastPage,
+  });
+
+  // undefined: closed; null: a new item; a number: that item.
+  const [dialogId, setDialogId] = useState<number | null | undefined>(undefined);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const deletion = useDeleteAd(resource);
+
+  function changeFilter(value: string | null) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(filter.param, value);
+    else next.delete(filter.param);
+    next.delete('page');
+    navigate({ search: next.toString() ? `?${next}` : '' });
+  }
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <Group gap="md" wrap="nowrap">
+          {reply ? (
+            <Text fw={600} c="dimmed" role="status" data-testid="hit-count">
+              {ADS_UI.hitCount(countFormat.format(reply.pagination.total))}
+            </Text>
+          ) : (
+            !list.isError && <Skeleton height={18} width={90} radius="sm" />
+          )}
+          {canWrite && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialogId(null)}>
+              {newLabel}
+            </Button>
+          )}
+        </Group>
+      </PageHeader>
+
+      <Group mb="md">
+        <Select
+          label={filter.label}
+          data={[
+            { value: '', label: ADS_UI.filterAll },
+            ...filter.options,
+            { value: INACTIVE_FILTER, label: ADS_UI.filterInactive },
+          ]}
+          value={filterValue}
+          onChange={changeFilter}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 320 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+
+      {renderTable(
+        reply?.data,
+        { stale: list.isPlaceholderData, failed: list.isError },
+        { canWrite, onEdit: (row) => setDialogId(row.id), onDelete: setToDelete },
+      )}
+
+      {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}
+
+      {dialogId !== undefined && renderDialog({ id: dialogId, onClose: () => setDialogId(undefined) })}
+
+      <ConfirmDialog
+        opened={toDelete !== null}
+        message={toDelete ? deleteConfirm(toDelete) : ''}
+        onConfirm={() => {
+          if (toDelete) deletion.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+        onCancel={() => setToDelete(null)}
+        loading={deletion.isPending}
+      />
+    </>
+  );
+}

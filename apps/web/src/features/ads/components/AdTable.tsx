@@ -1,0 +1,166 @@
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { ADS_UI, formatDate } from '@newsroom/shared';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { RowActions } from './AdListPage.tsx';
+import classes from './AdTable.module.css';
+
+export interface AdColumn<T> {
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Numbers align right. */
+  numeric?: boolean;
+}
+
+interface AdTableProps<T> {
+  rows: T[] | undefined;
+  state: { stale: boolean; failed: boolean };
+  actions: RowActions<T>;
+  columns: AdColumn<T>[];
+  /** The table's accessible name. */
+  label: string;
+  empty: string;
+  loadFailed: string;
+  /** Whether the row is shown (active); an inactive row is dimmed. */
+  isLive: (row: T) => boolean;
+}
+
+/** The author and the last update in one cell. */
+export function authorColumn<T extends { full_name: string; last_update: string }>(): AdColumn<T> {
+  return {
+    header: ADS_UI.columnAuthorUpdated,
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.full_name}</Text>
+        <Text size="xs" c="dimmed">
+          <VisuallyHidden>{ADS_UI.columnUpdated}: </VisuallyHidden>
+          <time className={classes.nowrap} dateTime={row.last_update}>
+            {formatDate(row.last_update)}
+          </time>
+        </Text>
+      </Stack>
+    ),
+  };
+}
+
+/** The active state: 'Aktív' or 'Inaktív'. */
+export function stateColumn<T>(isLive: (row: T) => boolean): AdColumn<T> {
+  return {
+    header: ADS_UI.columnState,
+    render: (row) => (
+      <Badge color={isLive(row) ? 'teal' : 'gray'} variant="light" miw={88}>
+        {isLive(row) ? ADS_UI.active : ADS_UI.inactive}
+      </Badge>
+    ),
+  };
+}
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
+
+/** A table of campaigns, banners or ad slots, with the row actions when the user may write. */
+export function AdTable<T extends { id: number }>({
+  rows,
+  state,
+  actions,
+  columns,
+  label,
+  empty,
+  loadFailed,
+  isLive,
+}: AdTableProps<T>) {
+  if ((rows && rows.length === 0) || (!rows && state.failed)) {
+    return (
+      <div className={`${classes.frame} ${classes.empty}`}>
+        <Text c="dimmed">{rows ? empty : loadFailed}</Text>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.wrapper}>
+      <div className={classes.frame} aria-busy={!rows || state.stale}>
+        <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.header} className={c.numeric ? classes.numeric : undefined}>
+                  {c.header}
+                </Table.Th>
+              ))}
+              {actions.canWrite && (
+                <Table.Th className={classes.actions}>
+                  <VisuallyHidden>{ADS_UI.columnActions}</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows
+              ? rows.map((row) => (
+                  <Table.Tr
+                    key={row.id}
+                    data-testid="ad-row"
+                    className={isLive(row) ? undefined : classes.dim}
+                  >
+                    {columns.map((c) => (
+                      <Table.Td
+                        key={c.header}
+                        className={c.numeric ? classes.numeric : undefined}
+                        data-label={c.header}
+                      >
+                        {c.render(row)}
+                      </Table.Td>
+                    ))}
+                    {actions.canWrite && (
+                      <Table.Td className={classes.actions}>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Tooltip label={ADS_UI.edit} withArrow openDelay={400}>
+                            <ActionIcon
+                              variant="subtle"
+                              size="lg"
+                              aria-label={ADS_UI.edit}
+                              onClick={() => actions.onEdit(row)}
+                            >
+                              <IconPencil size={18} stroke={1.7} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={ADS_UI.delete} withArrow openDelay={400}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              size="lg"
+                              aria-label={ADS_UI.delete}
+                              onClick={() => actions.onDelete(row)}
+                            >
+                              <IconTrash size={18} stroke={1.7} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))
+              : SKELETON_ROWS.map((key) => (
+                  <Table.Tr key={key}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.header}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Image, Input, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ADS_UI } from '@newsroom/shared';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
+import { showError } from '../../../lib/messages.ts';
+import { type ChosenImage, readChosenImage } from './read-image.ts';
+
+interface ImagePickerProps {
+  label: string;
+  /** A newly chosen image, or null. */
+  image: ChosenImage | null;
+  /** The stored image shown while no new one is chosen ('' when none or removed). */
+  stored: { url: string; width: number; height: number } | null;
+  /** The message shown under the field when the image is missing. */
+  error?: string;
+  disabled?: boolean;
+  onChoose: (image: ChosenImage) => void;
+  onRemove: () => void;
+}
+
+/** An image field: image files only, a preview and its pixel size, replace and remove. */
+export function ImagePicker({ label, image, stored, error, disabled, onChoose, onRemove }: ImagePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const src = image?.data ?? stored?.url ?? '';
+  const size = image ? image.dimensions : stored;
+
+  async function choose(files: FileList | null) {
+    const file = files?.[0];
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    try {
+      if (!file.type.startsWith('image/')) throw new Error('not an image');
+      onChoose(await readChosenImage(file));
+    } catch {
+      showError(ADS_UI.notAnImage);
+    }
+  }
+
+  return (
+    <Input.Wrapper label={label} labelProps={{ htmlFor: inputId }} error={error}>
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <VisuallyHidden>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            tabIndex={-1}
+            disabled={disabled}
+            onChange={(event) => void choose(event.currentTarget.files)}
+          />
+        </VisuallyHidden>
+        <Stack gap="xs">
+          {src ? (
+            <>
+              <Image src={src} alt={label} mah={180} fit="contain" radius="sm" bg="gray.1" />
+              {size && size.width > 0 && (
+                <Text size="sm" c="dimmed" data-testid="image-size">
+                  {ADS_UI.imageSize(size.width, size.height)}
+                </Text>
+              )}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {ADS_UI.noImage}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPhotoPlus size={16} aria-hidden />}
+              disabled={disabled}
+              onClick={() => inputRef.current?.click()}
+            >
+              {src ? ADS_UI.replaceImage : ADS_UI.chooseImage}
+            </Button>
+            {src && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={disabled}
+                onClick={onRemove}
+              >
+                {ADS_UI.removeImage}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
+import type { Flag } from './flags.ts';
+import { postImageSchema } from './posts.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Codes (SPEC.md point 3), used by the server (anything else is a 400) and the web app's selects.
+
+/** Banner placement codes and their labels, exactly as SPEC.md lists them; '' = inactive. */
+export const BANNER_PLACEMENTS = [
+  { code: '', label: 'Inaktív' },
+  { code: 'top_90', label: 'home header 728x90' },
+  { code: 'home_featured_230h', label: '1150x230' },
+  { code: 'home_category1_190', label: '728x190, after news' },
+  { code: 'home_category2_190', label: '728x190, after tech' },
+  { code: 'home_popular_370', label: '370x370' },
+  { code: 'top_90_post', label: 'article header 728x90' },
+  { code: 'right_370', label: '370x370' },
+  { code: 'right_600', label: '300x600' },
+  { code: 'paragraph_190', label: '728x190, after the first paragraph' },
+  { code: 'content_90', label: '728x90' },
+  { code: 'content_190', label: '728x190' },
+  { code: 'top_90_list', label: 'section header 728x90' },
+  { code: 'list_popular_370', label: '370x370' },
+  { code: 'list_popular_600', label: '370x600' },
+  { code: 'list_inside_1', label: '728x190' },
+  { code: 'list_inside_2', label: '728x190' },
+] as const;
+
+/** Campaign sides: 'campaign' is active, 'inactive_campaign' inactive (SPEC.md point 3). */
+export const CAMPAIGN_SIDES = [
+  { code: 'campaign', label: 'Aktív' },
+  { code: 'inactive_campaign', label: 'Inaktív' },
+] as const;
+
+export const DEFAULT_CAMPAIGN_SIDE = 'campaign';
+
+/**
+ * Ad position codes with the slot size each carries (SPEC.md point 3). Sizes follow the label,
+ * except glist_popular_600, stored as 370x370, and gright_600, stored as 300x600.
+ */
+export const AD_POSITIONS = [
+  { code: '', label: 'Inaktív', width: 0, height: 0 },
+  { code: 'gtop_90', label: 'Főoldal fejléc 728x90', width: 728, height: 90 },
+  { code: 'ghome_featured_230h', label: 'Főoldal kiemelt 1150x230', width: 1150, height: 230 },
+  { code: 'ghome_category1_190', label: 'Főoldal 728x190, a hírek után', width: 728, height: 190 },
+  { code: 'ghome_category2_190', label: 'Főoldal 728x190, a tech után', width: 728, height: 190 },
+  { code: 'ghome_popular_370', label: 'Főoldal népszerű 370x370', width: 370, height: 370 },
+  { code: 'gtop_90_post', label: 'Cikk fejléc 728x90', width: 728, height: 90 },
+  { code: 'gright_370', label: 'Jobb oldal 370x370', width: 370, height: 370 },
+  { code: 'gright_600', label: 'Jobb oldal 300x600', width: 300, height: 600 },
+  { code: 'gparagraph_190', label: 'Cikk 728x190, az első bekezdés után', width: 728, height: 190 },
+  { code: 'gcontent_190', label: 'Cikk tartalom 728x190', width: 728, height: 190 },
+  { code: 'gtop_90_list', label: 'Rovat fejléc 728x90', width: 728, height: 90 },
+  { code: 'glist_popular_370', label: 'Rovat népszerű 370x370', width: 370, height: 370 },
+  { code: 'glist_popular_600', label: 'Rovat népszerű 370x600', width: 370, height: 370 },
+  { code: 'glist_inside_1_190', label: 'Rovat lista 1. 728x190', width: 728, height: 190 },
+  { code: 'glist_inside_2_190', label: 'Rovat lista 2. 728x190', width: 728, height: 190 },
+  { code: 'glist_inside_3_190', label: 'Rovat lista 3. 728x190', width: 728, height: 190 },
+  { code: 'glist_inside_4_190', label: 'Rovat lista 4. 728x190', width: 728, height: 190 },
+] as const;
+
+export type AdPosition = (typeof AD_POSITIONS)[number];
+
+/** Campaigns and banners share one table and one set of calls; the kind tells them apart. */
+export const BANNER_KINDS = ['campaign', 'banner'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+/** The side codes a kind accepts. */
+export function sidesOf(kind: BannerKind): readonly { code: string; label: string }[] {
+  return kind === 'campaign' ? CAMPAIGN_SIDES : BANNER_PLACEMENTS;
+}
+
+/** The label of a side code for a kind ('' when unknown). */
+export function sideLabel(kind: BannerKind, side: string): string {
+  return sidesOf(kind).find((s) => s.code === side)?.label ?? '';
+}
+
+/** Whether a stored side means the campaign or banner is shown (SPEC.md point 4). */
+export function isSideActive(kind: BannerKind, side: string): boolean {
+  return kind === 'campaign' ? side === DEFAULT_CAMPAIGN_SIDE : side !== '';
+}
+
+export function findAdPosition(code: string): AdPosition | undefined {
+  return AD_POSITIONS.find((p) => p.code === code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters and inputs
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const pageFields = {
+  include_inactive: optionalQuery(z.enum(['0', '1'])),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  per_page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  ),
+};
+
+/**
+ * GET /api/campaigns and GET /api/banners. `side` filters by side code; 'inactive' asks for the
+ * inactive ones ('' for a banner, 'inactive_campaign' for a campaign).
+ */
+export const bannerFilterSchema = z.object({
+  side: optionalQuery(z.string().trim().max(50)),
+  ...pageFields,
+});
+export type BannerFilter = z.output<typeof bannerFilterSchema>;
+
+/** GET /api/ga. `position` 'inactive' asks for slots without a position; `div_id` finds slots using it. */
+export const googleAdFilterSchema = z.object({
+  position: optionalQuery(z.string().trim().max(50)),
+  div_id: optionalQuery(z.string().trim().max(200)),
+  ...pageFields,
+});
+export type GoogleAdFilter = z.output<typeof googleAdFilterSchema>;
+
+/** The value of a side or position filter that asks for the inactive rows. */
+export const INACTIVE_FILTER = 'inactive';
+
+/**
+ * POST /api/campaigns/add, /api/banners/add and PUT …/{id}. Required fields, the side code and the
+ * image are checked by the service. Without `image`, an existing item keeps its stored image.
+ */
+export const bannerInputSchema = z.object({
+  title: z.string().max(500).default(''),
+  url: z.string().trim().max(2_000).default(''),
+  side: z.string().trim().max(50).default(''),
+  image: postImageSchema.nullable().optional(),
+  /** PUT only: the last_update the dialog loaded; refused with 409 when the stored one differs. */
+  last_update: z.string().max(40).optional(),
+});
+export type BannerInput = z.input<typeof bannerInputSchema>;
+
+const adText = (max: number) => z.string().trim().max(max).default('');
+
+/** POST /api/ga/add and PUT /api/ga/{id}. width and height follow the position when one is chosen. */
+export const googleAdInputSchema = z.object({
+  name: adText(300),
+  path: adText(500),
+  size: adText(500),
+  div_id: adText(200),
+  path_mobile: adText(500),
+  size_mobile: adText(500),
+  div_id_mobile: adText(200),
+  position: adText(50),
+  width: z.coerce.number().int().min(0).max(10_000).optional(),
+  height: z.coerce.number().int().min(0).max(10_000).optional(),
+  last_update: z.string().max(40).optional(),
+});
+export type GoogleAdInput = z.input<typeof googleAdInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+/** A campaign or banner (SPEC.md point 3), in lists and alone. */
+export interface BannerItem {
+  id: number;
+  kind: BannerKind;
+  title: string;
+  url: string;
+  side: string;
+  /** The stored image's path, from /uploads. */
+  banner_url: string;
+  width: number;
+  height: number;
+  total_clicks: number;
+  is_active: Flag;
+  user_id: number;
+  full_name: string;
+  creation_date: string;
+  last_update: string;
+}
+
+/** A Google ad slot (SPEC.md point 3), in lists and alone. */
+export interface GoogleAd {
+  id: number;
+  name: string;
+  path: string;
+  size: string;
+  div_id: string;
+  path_mobile: string;
+  size_mobile: string;
+  div_id_mobile: string;
+  position: string;
+  width: number;
+  height: number;
+  is_active: Flag;
+  user_id: number;
+  full_name: string;
+  creation_date: string;
+  last_update: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Google Publisher Tag code of a slot
+
+/**
+ * The sizes of a slot's `size` text as a GPT size literal: '728x90, 970x90' and '[[728, 90]]'
+ * both give '[[728, 90], [970, 90]]'; 'fluid' is kept. '' when nothing is recognised.
+ */
+export function gptSizes(size: string): string {
+  const sizes: string[] = [];
+  for (const m of size.matchAll(/(\d+)\s*[x×X,]\s*(\d+)|\bfluid\b/g)) {
+    sizes.push(m[1] && m[2] ? `[${m[1]}, ${m[2]}]` : "'fluid'");
+  }
+  if (sizes.length === 0) return '';
+  return sizes.length === 1 && sizes[0] !== "'fluid'" ? (sizes[0] ?? '') : `[${sizes.join(', ')}]`;
+}
+
+const jsString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function defineSlot(path: string, size: string, divId: string): string {
+  return `googletag.defineSlot(${jsString(path)}, ${gptSizes(size) || '[]'}, ${jsString(divId)}).addService(googletag.pubads());`;
+}
+
+/** Whether all three mobile fields are filled, so the slot has a mobile variant. */
+export function hasMobileSlot(ad: Pick<GoogleAd, 'path_mobile' | 'size_mobile' | 'div_id_mobile'>): boolean {
+  return Boolean(ad.path_mobile.trim() && ad.size_mobile.trim() && ad.div_id_mobile.trim());
+}
+
+/**
+ * The code the public site needs for a slot: the `googletag.defineSlot(path, sizes, div_id)` call
+ * (and the mobile one when its fields are filled) and the element(s) the ad is shown in.
+ */
+export function gptSlotCode(
+  ad: Pick<GoogleAd, 'path' | 'size' | 'div_id' | 'path_mobile' | 'size_mobile' | 'div_id_mobile'>,
+): string {
+  const mobile = hasMobileSlot(ad);
+  const lines = [
+    '<script>',
+    '  window.googletag = window.googletag || { cmd: [] };',
+    '  googletag.cmd.push(function () {',
+  ];
+  if (mobile) {
+    lines.push("    if (window.matchMedia('(max-width: 767px)').matches) {");
+    lines.push(`      ${defineSlot(ad.path_mobile.trim(), ad.size_mobile, ad.div_id_mobile.trim())}`);
+    lines.push('    } else {');
+    lines.push(`      ${defineSlot(ad.path.trim(), ad.size, ad.div_id.trim())}`);
+    lines.push('    }');
+  } else {
+    lines.push(`    ${defineSlot(ad.path.trim(), ad.size, ad.div_id.trim())}`);
+  }
+  lines.push('    googletag.enableServices();', '  });', '</script>');
+  const div = (id: string) =>
+    `<div id="${id.replace(/"/g, '&quot;')}"><script>googletag.cmd.push(function () { googletag.display(${jsString(id)}); });</script></div>`;
+  lines.push(div(ad.div_id.trim()));
+  if (mobile) lines.push(div(ad.div_id_mobile.trim()));
+  return lines.join('\n');
+}
