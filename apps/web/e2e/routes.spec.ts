@@ -26,6 +26,8 @@ const ROUTES: Array<[string, string]> = [
 ];
 
 test('every route opens directly by URL and shows its title', async ({ page }) => {
+  // Nineteen full page loads, most with real data: more than the default 30 s on a busy 2-core CI.
+  test.setTimeout(90_000);
   await openSignedIn(page, '/about');
   for (const [path, title] of ROUTES) {
     const response = await page.goto(path);
