@@ -9,7 +9,7 @@ import {
 } from '@newsroom/shared';
 import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menus, posts, users } from '../../db/schema/index.ts';
+import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { fullNameSql, likePattern } from '../users/users.repo.ts';
 
 const listColumns = {
@@ -30,9 +30,12 @@ const listColumns = {
   shortname: posts.shortname,
   creationDate: posts.creationDate,
   lastUpdate: posts.lastUpdate,
-  desktopVisitors: posts.desktopVisitors,
-  mobileVisitors: posts.mobileVisitors,
-  totalVisitors: posts.totalVisitors,
+  // The built-in counters (post_visit_totals), not the posts table's old visitor columns.
+  desktopVisitors: sql<number>`coalesce(${postVisitTotals.desktop}, 0)`.mapWith(Number),
+  mobileVisitors: sql<number>`coalesce(${postVisitTotals.mobile}, 0)`.mapWith(Number),
+  totalVisitors: sql<number>`coalesce(${postVisitTotals.desktop} + ${postVisitTotals.mobile}, 0)`.mapWith(
+    Number,
+  ),
 };
 
 interface ListRow {
@@ -120,6 +123,7 @@ export function postPageQuery(db: Db, filter: PostFilter) {
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
+    .leftJoin(postVisitTotals, eq(postVisitTotals.postId, posts.id))
     .where(inArray(posts.id, pageIds))
     .orderBy(...newestFirst);
 }
@@ -134,6 +138,28 @@ export async function findPostPage(db: Db, filter: PostFilter): Promise<PostList
   return rows.map(toPostListItemDto);
 }
 
+export interface VisitCounts {
+  desktop: number;
+  mobile: number;
+}
+
+/**
+ * The visitor counters of some articles, by id (articles never visited are missing). Visits do not
+ * change the posts revision, so a cached list page takes its counters fresh from here.
+ */
+export async function findVisitTotals(db: Db, ids: number[]): Promise<Map<number, VisitCounts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      postId: postVisitTotals.postId,
+      desktop: postVisitTotals.desktop,
+      mobile: postVisitTotals.mobile,
+    })
+    .from(postVisitTotals)
+    .where(inArray(postVisitTotals.postId, ids));
+  return new Map(rows.map((r) => [r.postId, { desktop: r.desktop, mobile: r.mobile }]));
+}
+
 export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
   const [row] = await postCountQuery(db, filter);
   return row?.n ?? 0;
@@ -146,6 +172,7 @@ export async function findPostById(db: Db, id: number): Promise<Post | undefined
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
+    .leftJoin(postVisitTotals, eq(postVisitTotals.postId, posts.id))
     .where(eq(posts.id, id))
     .limit(1);
   const row = rows[0];

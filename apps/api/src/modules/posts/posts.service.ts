@@ -23,6 +23,7 @@ import {
   findPostById,
   findPostPage,
   findTakenShortnames,
+  findVisitTotals,
   insertPost,
   mostUsedKeywords,
   type PostWrite,
@@ -59,16 +60,35 @@ export async function listPosts(
   const totalKey = JSON.stringify(rest);
   const pageKey = JSON.stringify([rest, page, per_page]);
   let total = cache.totals.get(totalKey, revision);
-  let rows = cache.pages.get(pageKey, revision);
+  const cached = cache.pages.get(pageKey, revision);
   if (total === undefined) {
     total = await countPosts(db, filter);
     cache.totals.set(totalKey, revision, total);
   }
-  if (rows === undefined) {
-    rows = await findPostPage(db, filter);
+  if (cached === undefined) {
+    const rows = await findPostPage(db, filter);
     cache.pages.set(pageKey, revision, rows);
+    return { rows, total };
   }
-  return { rows, total };
+  // Visits do not bump the posts revision: a cached page takes its counters fresh (one primary-key
+  // lookup of the page's ids), so the numbers are never older than the request.
+  return { rows: await withFreshVisits(db, cached), total };
+}
+
+async function withFreshVisits(db: Db, rows: PostListItem[]): Promise<PostListItem[]> {
+  const visits = await findVisitTotals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const v = visits.get(row.id) ?? { desktop: 0, mobile: 0 };
+    return {
+      ...row,
+      desktop_visitors: v.desktop,
+      mobile_visitors: v.mobile,
+      total_visitors: v.desktop + v.mobile,
+    };
+  });
 }
 
 /** An active article, or 404 with '#{id} cikk nem létezik!'. */
