@@ -18,3 +18,9 @@ export const SESSION_HOURS = 12;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The newsroom's time zone: date filters and the dates shown are days in this zone. */
 export const TIME_ZONE = 'Europe/Budapest';
+/** GA4 visitor numbers (SPEC.md points 4, 5, 7, 9): pause of the one-article-at-a-time mode, path length, first day. */
+export const ANALYTICS_QUERY_DELAY_MS = 600;
+export const ANALYTICS_PATH_MAX_LENGTH = 90;
+export const ANALYTICS_START_DATE = '2013-01-01';
+export const ANALYTICS_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
+export const DEFAULT_ANALYTICS_API_URL = 'https://analyticsdata.googleapis.com';
