@@ -28,6 +28,7 @@ import {
   mostUsedKeywords,
   type PostWrite,
   updatePostIfUnchanged,
+  type VisitCounts,
 } from './posts.repo.ts';
 
 type ParsedPostInput = z.output<typeof postInputSchema>;
@@ -55,40 +56,43 @@ export async function listPosts(
     const [rows, total] = await Promise.all([findPostPage(db, filter), countPosts(db, filter)]);
     return { rows, total };
   }
-  const revision = await readRevision(db, 'posts');
   const { page, per_page, ...rest } = filter;
   const totalKey = JSON.stringify(rest);
   const pageKey = JSON.stringify([rest, page, per_page]);
+  // Visits do not bump the posts revision, so a cached page takes its counters fresh on every
+  // request: read them alongside the revision (one round trip on a pool), used if the page is valid.
+  const peeked = cache.pages.peek(pageKey);
+  const [revision, visits] = await Promise.all([
+    readRevision(db, 'posts'),
+    peeked
+      ? findVisitTotals(
+          db,
+          peeked.map((r) => r.id),
+        )
+      : undefined,
+  ]);
   let total = cache.totals.get(totalKey, revision);
   const cached = cache.pages.get(pageKey, revision);
   if (total === undefined) {
     total = await countPosts(db, filter);
     cache.totals.set(totalKey, revision, total);
   }
-  if (cached === undefined) {
+  // (Another request may have stored a newer page since the peek: then its ids are not the ones read.)
+  if (cached === undefined || visits === undefined || cached !== peeked) {
     const rows = await findPostPage(db, filter);
     cache.pages.set(pageKey, revision, rows);
     return { rows, total };
   }
-  // Visits do not bump the posts revision: a cached page takes its counters fresh (one primary-key
-  // lookup of the page's ids), so the numbers are never older than the request.
-  return { rows: await withFreshVisits(db, cached), total };
+  return { rows: cached.map((row) => withVisits(row, visits.get(row.id))), total };
 }
 
-async function withFreshVisits(db: Db, rows: PostListItem[]): Promise<PostListItem[]> {
-  const visits = await findVisitTotals(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => {
-    const v = visits.get(row.id) ?? { desktop: 0, mobile: 0 };
-    return {
-      ...row,
-      desktop_visitors: v.desktop,
-      mobile_visitors: v.mobile,
-      total_visitors: v.desktop + v.mobile,
-    };
-  });
+function withVisits(row: PostListItem, v: VisitCounts = { desktop: 0, mobile: 0 }): PostListItem {
+  return {
+    ...row,
+    desktop_visitors: v.desktop,
+    mobile_visitors: v.mobile,
+    total_visitors: v.desktop + v.mobile,
+  };
 }
 
 /** An active article, or 404 with '#{id} cikk nem létezik!'. */
