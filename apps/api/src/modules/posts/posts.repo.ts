@@ -144,20 +144,29 @@ export interface VisitCounts {
 }
 
 /**
- * The visitor counters of some articles, by id (articles never visited are missing). Visits do not
- * change the posts revision, so a cached list page takes its counters fresh from here.
+ * The posts revision and the visitor counters of some articles in one statement: what a cached
+ * list page needs to be served exact (one round trip, which matters on the embedded engine).
  */
-export async function findVisitTotals(db: Db, ids: number[]): Promise<Map<number, VisitCounts>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      postId: postVisitTotals.postId,
-      desktop: postVisitTotals.desktop,
-      mobile: postVisitTotals.mobile,
-    })
-    .from(postVisitTotals)
-    .where(inArray(postVisitTotals.postId, ids));
-  return new Map(rows.map((r) => [r.postId, { desktop: r.desktop, mobile: r.mobile }]));
+export async function readRevisionWithVisits(
+  db: Db,
+  ids: number[],
+): Promise<{ revision: number; visits: Map<number, VisitCounts> }> {
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.revision, t.post_id, t.desktop, t.mobile
+    from (select coalesce((select revision from data_revisions where name = 'posts'), 0) as revision) r
+    left join post_visit_totals t on t.post_id in (${idList})`);
+  // Both drivers answer raw queries with `{ rows }`; bigint may come as a string.
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const visits = new Map<number, VisitCounts>();
+  for (const row of rows) {
+    if (row.post_id === null || row.post_id === undefined) continue;
+    visits.set(Number(row.post_id), { desktop: Number(row.desktop), mobile: Number(row.mobile) });
+  }
+  return { revision: Number(rows[0]?.revision ?? 0), visits };
 }
 
 export async function countPosts(db: Db, filter: PostFilter): Promise<number> {

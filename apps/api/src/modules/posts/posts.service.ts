@@ -23,10 +23,10 @@ import {
   findPostById,
   findPostPage,
   findTakenShortnames,
-  findVisitTotals,
   insertPost,
   mostUsedKeywords,
   type PostWrite,
+  readRevisionWithVisits,
   updatePostIfUnchanged,
   type VisitCounts,
 } from './posts.repo.ts';
@@ -60,17 +60,16 @@ export async function listPosts(
   const totalKey = JSON.stringify(rest);
   const pageKey = JSON.stringify([rest, page, per_page]);
   // Visits do not bump the posts revision, so a cached page takes its counters fresh on every
-  // request: read them alongside the revision (one round trip on a pool), used if the page is valid.
+  // request: read in the same statement as the revision, and used if the page is still valid.
   const peeked = cache.pages.peek(pageKey);
-  const [revision, visits] = await Promise.all([
-    readRevision(db, 'posts'),
-    peeked
-      ? findVisitTotals(
-          db,
-          peeked.map((r) => r.id),
-        )
-      : undefined,
-  ]);
+  const ids = peeked?.map((r) => r.id) ?? [];
+  const { revision, visits } =
+    ids.length > 0
+      ? await readRevisionWithVisits(db, ids)
+      : {
+          revision: await readRevision(db, 'posts'),
+          visits: peeked ? new Map<number, VisitCounts>() : undefined,
+        };
   let total = cache.totals.get(totalKey, revision);
   const cached = cache.pages.get(pageKey, revision);
   if (total === undefined) {
