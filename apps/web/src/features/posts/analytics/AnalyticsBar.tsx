@@ -18,7 +18,7 @@ export function AnalyticsBar({ analytics }: { analytics: AnalyticsVisitors }) {
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {analytics.isSignedIn ? POST_ANALYTICS.sourceAnalytics : POST_ANALYTICS.sourceBuiltIn}
+            {analytics.counts ? POST_ANALYTICS.sourceAnalytics : POST_ANALYTICS.sourceBuiltIn}
           </Text>
         )}
       </Group>

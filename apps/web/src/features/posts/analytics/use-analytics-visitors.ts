@@ -60,7 +60,8 @@ export function useAnalyticsVisitors(posts: PostListItem[] | undefined): Analyti
     isSignedIn: isConfigured && Boolean(accessToken),
     isSigningIn,
     isLoading: enabled && query.isFetching,
-    counts: enabled && query.isSuccess && !query.isFetching ? query.data : undefined,
+    // Data of this very page only (no placeholder from the previous one); kept while refreshing.
+    counts: enabled && query.isSuccess ? query.data : undefined,
     signIn() {
       if (!isConfigured || !user || isSigningIn) return;
       setSigningIn(true);
