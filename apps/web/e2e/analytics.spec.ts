@@ -61,8 +61,11 @@ test.describe('visitor columns from the built-in counters', () => {
   test('each row shows total, desktop and mobile from post_visit_totals; no Google button', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const googleLoads = await fakeGoogleIdentity(page);
     await openSignedIn(page, '/posts');
+    // The first list of a busy machine may take a while.
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
     await expectVisitors(
       row(page, E2E_POSTS.quotedTitleShown),
       quoted.desktop + quoted.mobile,
@@ -91,10 +94,11 @@ test.describe('visitor columns from Google Analytics 4', () => {
     page,
     request,
   }) => {
-    await resetFake(request, { delayMs: 800 });
+    // Long enough to be seen between two of Playwright's polls (up to 1 s apart).
+    await resetFake(request, { delayMs: 2500 });
     const googleLoads = await fakeGoogleIdentity(page);
     await openSignedIn(page, '/posts');
-    await expect(rows(page)).toHaveCount(20);
+    await expect(rows(page)).toHaveCount(20, { timeout: 20_000 });
     // Before signing in: the built-in counters, and Google's script is not even loaded.
     await expectVisitors(
       row(page, E2E_POSTS.quotedTitleShown),
@@ -174,6 +178,7 @@ test.describe('visitor columns from Google Analytics 4', () => {
     await openSignedIn(page, '/posts');
     await page.getByRole('button', { name: POST_ANALYTICS.signIn }).click();
     await expect(page.getByText(POST_ANALYTICS.loadError, { exact: true })).toBeVisible();
+    await expect(page.getByText(POST_ANALYTICS.sourceBuiltIn, { exact: true })).toBeVisible();
     expect(POST_ANALYTICS.loadError).toBe(
       'Hiba az Analytics adatok betöltése közben. Kérjük próbálja újra vagy frissítse az oldalt.',
     );
