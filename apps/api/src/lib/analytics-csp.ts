@@ -1,9 +1,8 @@
-import type { AppSetting } from '@newsroom/shared';
+import { type AppSetting, DEFAULT_ANALYTICS_API_URL } from '@newsroom/shared';
 
 /** The Google identity service: its script, its sign-in frame and its token revocation endpoint. */
 export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
 export const GOOGLE_OAUTH_ORIGIN = 'https://oauth2.googleapis.com';
-export const DEFAULT_ANALYTICS_API_URL = 'https://analyticsdata.googleapis.com';
 
 export interface AnalyticsCspSources {
   scriptSrc: string[];
