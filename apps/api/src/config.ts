@@ -38,6 +38,7 @@ const envSchema = z.object({
   ANALYTICS_URL: optionalText,
   ANALYTICS_CLIENT_ID: optionalText,
   ANALYTICS_PROPERTY_ID: optionalText,
+  ANALYTICS_API_URL: optionalText,
   DEVELOPER_SITE_URL: optionalText,
 });
 

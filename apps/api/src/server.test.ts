@@ -37,6 +37,39 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('allows nothing of Google Analytics while it is not configured', async () => {
+    const csp = cspDirectives(
+      (await t.app.inject({ method: 'GET', url: '/posts' })).headers['content-security-policy'],
+    );
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toBeUndefined();
+  });
+
+  it('with both analytics ids set, allows Google sign-in and the configured analytics API origin only', async () => {
+    const ga = await createTestApp({
+      webIndexHtml: INDEX_HTML,
+      env: {
+        ANALYTICS_CLIENT_ID: 'kliens.apps.googleusercontent.com',
+        ANALYTICS_PROPERTY_ID: '123456',
+        ANALYTICS_API_URL: 'http://127.0.0.1:4567/ga/',
+      },
+    });
+    try {
+      const res = await ga.app.inject({ method: 'GET', url: '/posts' });
+      const csp = cspDirectives(res.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com']);
+      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'http://127.0.0.1:4567',
+        'https://oauth2.googleapis.com',
+      ]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+    } finally {
+      await ga.close();
+    }
+  });
 });
 
 describe('/api replies', () => {

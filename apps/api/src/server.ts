@@ -6,6 +6,7 @@ import { SERVER_MESSAGES } from '@newsroom/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { analyticsCspSources } from './lib/analytics-csp.ts';
 import { registerAuthGuard } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
@@ -13,6 +14,7 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
+import { getSettings } from './modules/app/app.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
@@ -43,6 +45,15 @@ const REDACT = [
   '*.confirm_password',
   'body.confirm_password',
 ];
+
+/** The settings as the app serves them; none when the database is not migrated yet. */
+async function readSettingsForCsp(db: Database['db'], overrides: Record<string, string>) {
+  try {
+    return await getSettings(db, overrides);
+  } catch {
+    return Object.entries(overrides).map(([code, value]) => ({ code, name: code, value }));
+  }
+}
 
 /** Builds the server: plugins, routes and error handling. No side effects until `listen`. */
 export async function buildServer({
@@ -78,17 +89,20 @@ export async function buildServer({
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
 
+  // GA4 visitor numbers (when configured) need Google's identity script and the analytics API.
+  const analytics = analyticsCspSources(await readSettingsForCsp(database.db, config.settingOverrides));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.scriptSrc],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics.connectSrc],
+        ...(analytics.frameSrc.length > 0 ? { frameSrc: ["'self'", ...analytics.frameSrc] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -35,6 +35,7 @@ export const SETTING_CODES = [
   'ANALYTICS_URL',
   'ANALYTICS_CLIENT_ID',
   'ANALYTICS_PROPERTY_ID',
+  'ANALYTICS_API_URL',
   'DEVELOPER_SITE_URL',
 ] as const;
 export type SettingCode = (typeof SETTING_CODES)[number];

@@ -20,3 +20,9 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const TIME_ZONE = 'Europe/Budapest';
 /** Scroll animation of the poll dialog when an item is added (SPEC.md point 9). */
 export const SCROLL_ANIMATION_MS = 1000;
+/** GA4 visitor numbers (SPEC.md points 4, 5, 7, 9): pause of the one-article-at-a-time mode, path length, first day. */
+export const ANALYTICS_QUERY_DELAY_MS = 600;
+export const ANALYTICS_PATH_MAX_LENGTH = 90;
+export const ANALYTICS_START_DATE = '2013-01-01';
+export const ANALYTICS_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
+export const DEFAULT_ANALYTICS_API_URL = 'https://analyticsdata.googleapis.com';

@@ -43,6 +43,11 @@ const SETTINGS: Array<{ code: string; name: string; value: string }> = [
   },
   { code: 'ANALYTICS_CLIENT_ID', name: 'Analytics kliens azonosító', value: '' },
   { code: 'ANALYTICS_PROPERTY_ID', name: 'Analytics tulajdon azonosító', value: '' },
+  {
+    code: 'ANALYTICS_API_URL',
+    name: 'Az Analytics adat API címe',
+    value: 'https://analyticsdata.googleapis.com',
+  },
   { code: 'DEVELOPER_SITE_URL', name: 'A fejlesztő oldala', value: '/about' },
 ];
 

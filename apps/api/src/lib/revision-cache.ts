@@ -21,6 +21,11 @@ export class RevisionCache<V> {
     return entry.value;
   }
 
+  /** The stored value whatever its revision, without touching its place (to prepare work in parallel). */
+  peek(key: string): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   set(key: string, revision: number, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, { revision, value });

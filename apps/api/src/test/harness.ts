@@ -29,7 +29,7 @@ import { type AppConfig, defaultLoginThrottle, type LoginThrottleConfig, loadCon
 import { ensureReferenceData } from '../db/bootstrap.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { menus, posts, sessions, submenus, users } from '../db/schema/index.ts';
+import { menus, posts, postVisitTotals, sessions, submenus, users } from '../db/schema/index.ts';
 import type { Access } from '../lib/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
@@ -512,9 +512,9 @@ export interface PostOverrides {
   post_url?: string;
   creation_date?: Date | string;
   last_update?: Date | string;
+  /** Visitor counters (post_visit_totals); the total is always desktop + mobile. */
   desktop_visitors?: number;
   mobile_visitors?: number;
-  total_visitors?: number;
 }
 
 /** An article as stored, with the wire's field names. */
@@ -583,12 +583,12 @@ export async function buildPost(db: Db, overrides: PostOverrides = {}): Promise<
       postUrl: overrides.post_url ?? `/hirek/${shortname}/`,
       ...(creationDate ? { creationDate } : {}),
       ...(lastUpdate ? { lastUpdate } : {}),
-      desktopVisitors: overrides.desktop_visitors ?? 0,
-      mobileVisitors: overrides.mobile_visitors ?? 0,
-      totalVisitors: overrides.total_visitors ?? 0,
     })
     .returning();
   if (!row) throw new Error('buildPost: the insert returned no row');
+  const desktop = overrides.desktop_visitors ?? 0;
+  const mobile = overrides.mobile_visitors ?? 0;
+  if (desktop || mobile) await setVisitTotals(db, row.id, desktop, mobile);
   return {
     id: row.id,
     title: row.title,
@@ -607,10 +607,18 @@ export async function buildPost(db: Db, overrides: PostOverrides = {}): Promise<
     post_url: row.postUrl,
     creation_date: row.creationDate.toISOString(),
     last_update: row.lastUpdate.toISOString(),
-    desktop_visitors: row.desktopVisitors,
-    mobile_visitors: row.mobileVisitors,
-    total_visitors: row.totalVisitors,
+    desktop_visitors: desktop,
+    mobile_visitors: mobile,
+    total_visitors: desktop + mobile,
   };
+}
+
+/** Sets an article's built-in visitor counters (post_visit_totals), as the tracking call keeps them. */
+export async function setVisitTotals(db: Db, postId: number, desktop: number, mobile: number): Promise<void> {
+  await db
+    .insert(postVisitTotals)
+    .values({ postId, desktop, mobile })
+    .onConflictDoUpdate({ target: postVisitTotals.postId, set: { desktop, mobile } });
 }
 
 /**

@@ -103,3 +103,34 @@ export const E2E_ADS = {
     position: 'gtop_90',
   },
 } as const;
+
+/**
+ * Built-in visitor counters (post_visit_totals) of a few seeded articles, by title. The posts
+ * table's old visitor columns hold other numbers, so the list shows these only if it reads the counters.
+ */
+export const E2E_VISITS = [
+  { title: E2E_POSTS.quotedTitle, desktop: 640, mobile: 275 },
+  { title: E2E_POSTS.newsTitle(260), desktop: 12, mobile: 30 },
+] as const;
+
+/**
+ * GA4: the e2e server also serves the same database on E2E_PORT + portOffset with the analytics
+ * settings filled (so other specs never see the sign-in button), and a fake runReport API on
+ * E2E_PORT + apiPortOffset. Seeded post_url values are `/e2e/cikk-{serial}`: the quoted article is
+ * serial 261, so its match string 'e2e/cikk-26' (first and last character dropped) is contained in
+ * the paths of 260 … 269 as well.
+ */
+export const E2E_ANALYTICS = {
+  portOffset: 100,
+  apiPortOffset: 200,
+  clientId: 'e2e-client.apps.googleusercontent.com',
+  propertyId: '424242',
+  views: [
+    ['desktop', '/e2e/cikk-261', 120],
+    ['mobile', '/e2e/cikk-261', 50],
+    ['tablet', '/E2E/cikk-261?utm_source=hirlevel', 30],
+    ['smart tv', '/e2e/cikk-261', 999],
+    ['desktop', '/e2e/cikk-259', 9],
+    ['mobile', '/masik-oldal/', 77],
+  ],
+} as const;

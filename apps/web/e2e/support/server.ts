@@ -3,20 +3,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../../../api/src/config.ts';
 import { ensureReferenceData } from '../../../api/src/db/bootstrap.ts';
 import { openPglite } from '../../../api/src/db/client.ts';
-import { banners, googleAds, posts, users } from '../../../api/src/db/schema/index.ts';
+import { banners, googleAds, posts, postVisitTotals, users } from '../../../api/src/db/schema/index.ts';
 import { hashPassword } from '../../../api/src/lib/passwords.ts';
 import { buildServer } from '../../../api/src/server.ts';
+import { startFakeAnalytics } from './fake-analytics.ts';
 import {
   E2E_ADMIN_DRAFTS,
   E2E_ADS,
+  E2E_ANALYTICS,
   E2E_PASSWORD,
   E2E_POSTS,
   E2E_SETTINGS,
   E2E_USERS,
+  E2E_VISITS,
   type E2ESeedUser,
 } from './fixtures.ts';
 
@@ -61,6 +65,14 @@ for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {
 }
 
 await seedPosts();
+for (const visit of E2E_VISITS) {
+  const [post] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.title, visit.title));
+  if (!post) throw new Error(`no seeded article titled ${visit.title}`);
+  await database.db
+    .insert(postVisitTotals)
+    .values({ postId: post.id, desktop: visit.desktop, mobile: visit.mobile });
+}
+
 await seedAds();
 
 /** The campaign, banner and ad slot of E2E_ADS, with real images under uploads. */
@@ -236,12 +248,36 @@ app.addHook('onClose', async () => {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+// The same product with GA4 configured, on its own port, and the fake analytics API it talks to.
+const analyticsApiPort = port + E2E_ANALYTICS.apiPortOffset;
+const fakeAnalytics = await startFakeAnalytics(
+  analyticsApiPort,
+  E2E_ANALYTICS.propertyId,
+  E2E_ANALYTICS.views,
+);
+const gaConfig = loadConfig({
+  ...process.env,
+  ...E2E_SETTINGS,
+  ANALYTICS_CLIENT_ID: E2E_ANALYTICS.clientId,
+  ANALYTICS_PROPERTY_ID: E2E_ANALYTICS.propertyId,
+  ANALYTICS_API_URL: `http://localhost:${analyticsApiPort}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+const gaApp = await buildServer({ config: gaConfig, database });
+
 const stop = () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  fakeAnalytics.close();
+  gaApp
+    .close()
+    .then(() => app.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+await gaApp.listen({ port: port + E2E_ANALYTICS.portOffset, host: 'localhost' });
 await app.listen({ port, host: 'localhost' });

@@ -77,3 +77,15 @@ export const POST_MESSAGES = {
   imageTooLarge: 'A kép legfeljebb 10 MB lehet!',
   uploaded: 'A kép feltöltve.',
 } as const;
+
+/** GA4 visitor numbers on the article lists (SPEC.md points 4 and 8). */
+export const POST_ANALYTICS = {
+  signIn: 'Bejelentkezés Google Analytics-szel',
+  signOut: 'Kijelentkezés a Google Analytics-ből',
+  loading: 'Analytics adatok betöltése folyamatban ...',
+  loadError: 'Hiba az Analytics adatok betöltése közben. Kérjük próbálja újra vagy frissítse az oldalt.',
+  signInFailed: 'A Google Analytics bejelentkezés nem sikerült.',
+  sourceAnalytics: 'Látogatószámok: Google Analytics',
+  sourceBuiltIn: 'Látogatószámok: beépített statisztika',
+  pending: 'Betöltés…',
+} as const;

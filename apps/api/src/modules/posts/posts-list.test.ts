@@ -1,6 +1,7 @@
 import type { ListReply, PostListItem } from '@newsroom/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/index.ts';
+import { posts, postVisitTotals } from '../../db/schema/index.ts';
 import {
   buildMenu,
   buildPost,
@@ -8,6 +9,7 @@ import {
   errorBody,
   type PostOverrides,
   type SignedIn,
+  setVisitTotals,
   type TestApp,
   type TestPost,
 } from '../../test/harness.ts';
@@ -27,6 +29,7 @@ afterAll(async () => {
 
 // Every test starts from an empty article table, so totals are exact.
 beforeEach(async () => {
+  await t.db.delete(postVisitTotals);
   await t.db.delete(posts);
 });
 
@@ -76,7 +79,6 @@ describe('GET /api/admin-posts reply', () => {
       menu_type: 'post',
       desktop_visitors: 5,
       mobile_visitors: 2,
-      total_visitors: 7,
     });
     await buildPosts(2);
 
@@ -383,5 +385,47 @@ describe('totals and pages kept between writes', () => {
     const afterDelete = await listOk('type=post');
     expect(afterDelete.pagination.total).toBe(3);
     expect(afterDelete.data.map((p) => p.id)).not.toContain(first?.id);
+  });
+});
+
+describe('GET /api/admin-posts visitor columns', () => {
+  it('come from the built-in counters: total = desktop + mobile, 0 for an article never visited', async () => {
+    const seen = await buildPost(t.db, { desktop_visitors: 40, mobile_visitors: 2 });
+    const unseen = await buildPost(t.db);
+    const body = await listOk();
+    const byId = new Map(body.data.map((p) => [p.id, p]));
+    expect(byId.get(seen.id)).toMatchObject({ desktop_visitors: 40, mobile_visitors: 2, total_visitors: 42 });
+    expect(byId.get(unseen.id)).toMatchObject({ desktop_visitors: 0, mobile_visitors: 0, total_visitors: 0 });
+  });
+
+  it('do not read the old columns of the posts table', async () => {
+    const post = await buildPost(t.db, { desktop_visitors: 1, mobile_visitors: 1 });
+    await t.db
+      .update(posts)
+      .set({ desktopVisitors: 900, mobileVisitors: 900, totalVisitors: 1800 })
+      .where(eq(posts.id, post.id));
+    const [row] = (await listOk()).data;
+    expect(row).toMatchObject({ desktop_visitors: 1, mobile_visitors: 1, total_visitors: 2 });
+  });
+
+  it('are fresh on every request even when the page itself comes from the list cache', async () => {
+    const post = await buildPost(t.db, { desktop_visitors: 3, mobile_visitors: 4 });
+    expect((await listOk()).data[0]).toMatchObject({ total_visitors: 7 });
+    // Counting a visit does not touch the posts table, so the cached page stays valid...
+    await setVisitTotals(t.db, post.id, 10, 5);
+    const again = await listOk();
+    // ...but its counters are read again.
+    expect(again.data[0]).toMatchObject({
+      id: post.id,
+      desktop_visitors: 10,
+      mobile_visitors: 5,
+      total_visitors: 15,
+    });
+    await t.db.delete(postVisitTotals);
+    expect((await listOk()).data[0]).toMatchObject({
+      desktop_visitors: 0,
+      mobile_visitors: 0,
+      total_visitors: 0,
+    });
   });
 });

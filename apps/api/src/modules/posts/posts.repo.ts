@@ -9,7 +9,7 @@ import {
 } from '@newsroom/shared';
 import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menus, posts, users } from '../../db/schema/index.ts';
+import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { fullNameSql, likePattern } from '../users/users.repo.ts';
 
 const listColumns = {
@@ -30,9 +30,12 @@ const listColumns = {
   shortname: posts.shortname,
   creationDate: posts.creationDate,
   lastUpdate: posts.lastUpdate,
-  desktopVisitors: posts.desktopVisitors,
-  mobileVisitors: posts.mobileVisitors,
-  totalVisitors: posts.totalVisitors,
+  // The built-in counters (post_visit_totals), not the posts table's old visitor columns.
+  desktopVisitors: sql<number>`coalesce(${postVisitTotals.desktop}, 0)`.mapWith(Number),
+  mobileVisitors: sql<number>`coalesce(${postVisitTotals.mobile}, 0)`.mapWith(Number),
+  totalVisitors: sql<number>`coalesce(${postVisitTotals.desktop} + ${postVisitTotals.mobile}, 0)`.mapWith(
+    Number,
+  ),
 };
 
 interface ListRow {
@@ -120,6 +123,7 @@ export function postPageQuery(db: Db, filter: PostFilter) {
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
+    .leftJoin(postVisitTotals, eq(postVisitTotals.postId, posts.id))
     .where(inArray(posts.id, pageIds))
     .orderBy(...newestFirst);
 }
@@ -134,6 +138,37 @@ export async function findPostPage(db: Db, filter: PostFilter): Promise<PostList
   return rows.map(toPostListItemDto);
 }
 
+export interface VisitCounts {
+  desktop: number;
+  mobile: number;
+}
+
+/**
+ * The posts revision and the visitor counters of some articles in one statement: what a cached
+ * list page needs to be served exact (one round trip, which matters on the embedded engine).
+ */
+export async function readRevisionWithVisits(
+  db: Db,
+  ids: number[],
+): Promise<{ revision: number; visits: Map<number, VisitCounts> }> {
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.revision, t.post_id, t.desktop, t.mobile
+    from (select coalesce((select revision from data_revisions where name = 'posts'), 0) as revision) r
+    left join post_visit_totals t on t.post_id in (${idList})`);
+  // Both drivers answer raw queries with `{ rows }`; bigint may come as a string.
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const visits = new Map<number, VisitCounts>();
+  for (const row of rows) {
+    if (row.post_id === null || row.post_id === undefined) continue;
+    visits.set(Number(row.post_id), { desktop: Number(row.desktop), mobile: Number(row.mobile) });
+  }
+  return { revision: Number(rows[0]?.revision ?? 0), visits };
+}
+
 export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
   const [row] = await postCountQuery(db, filter);
   return row?.n ?? 0;
@@ -146,6 +181,7 @@ export async function findPostById(db: Db, id: number): Promise<Post | undefined
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
+    .leftJoin(postVisitTotals, eq(postVisitTotals.postId, posts.id))
     .where(eq(posts.id, id))
     .limit(1);
   const row = rows[0];

@@ -26,7 +26,9 @@ import {
   insertPost,
   mostUsedKeywords,
   type PostWrite,
+  readRevisionWithVisits,
   updatePostIfUnchanged,
+  type VisitCounts,
 } from './posts.repo.ts';
 
 type ParsedPostInput = z.output<typeof postInputSchema>;
@@ -54,21 +56,42 @@ export async function listPosts(
     const [rows, total] = await Promise.all([findPostPage(db, filter), countPosts(db, filter)]);
     return { rows, total };
   }
-  const revision = await readRevision(db, 'posts');
   const { page, per_page, ...rest } = filter;
   const totalKey = JSON.stringify(rest);
   const pageKey = JSON.stringify([rest, page, per_page]);
+  // Visits do not bump the posts revision, so a cached page takes its counters fresh on every
+  // request: read in the same statement as the revision, and used if the page is still valid.
+  const peeked = cache.pages.peek(pageKey);
+  const ids = peeked?.map((r) => r.id) ?? [];
+  const { revision, visits } =
+    ids.length > 0
+      ? await readRevisionWithVisits(db, ids)
+      : {
+          revision: await readRevision(db, 'posts'),
+          visits: peeked ? new Map<number, VisitCounts>() : undefined,
+        };
   let total = cache.totals.get(totalKey, revision);
-  let rows = cache.pages.get(pageKey, revision);
+  const cached = cache.pages.get(pageKey, revision);
   if (total === undefined) {
     total = await countPosts(db, filter);
     cache.totals.set(totalKey, revision, total);
   }
-  if (rows === undefined) {
-    rows = await findPostPage(db, filter);
+  // (Another request may have stored a newer page since the peek: then its ids are not the ones read.)
+  if (cached === undefined || visits === undefined || cached !== peeked) {
+    const rows = await findPostPage(db, filter);
     cache.pages.set(pageKey, revision, rows);
+    return { rows, total };
   }
-  return { rows, total };
+  return { rows: cached.map((row) => withVisits(row, visits.get(row.id))), total };
+}
+
+function withVisits(row: PostListItem, v: VisitCounts = { desktop: 0, mobile: 0 }): PostListItem {
+  return {
+    ...row,
+    desktop_visitors: v.desktop,
+    mobile_visitors: v.mobile,
+    total_visitors: v.desktop + v.mobile,
+  };
 }
 
 /** An active article, or 404 with '#{id} cikk nem létezik!'. */

@@ -13,6 +13,7 @@ import {
   errorBody,
   imageDataUrl,
   type SignedIn,
+  setVisitTotals,
   type TestApp,
   toDataUrl,
   validPostInput,
@@ -145,10 +146,7 @@ describe('GET /api/posts/:id', () => {
       thumbnail_source: 'Fotó: MTI',
       menu_type: 'post',
     });
-    await t.db
-      .update(posts)
-      .set({ desktopVisitors: 30, mobileVisitors: 12, totalVisitors: 42 })
-      .where(eq(posts.id, created.id));
+    await setVisitTotals(t.db, created.id, 30, 12);
 
     const res = await getPost(created.id);
     expect(res.statusCode, res.body).toBe(200);

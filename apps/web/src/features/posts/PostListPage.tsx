@@ -9,6 +9,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
+import { AnalyticsBar } from './analytics/AnalyticsBar.tsx';
+import { useAnalyticsVisitors } from './analytics/use-analytics-visitors.ts';
 import { useAdminPosts } from './api/admin-posts.ts';
 import { useDeletePost } from './api/delete-post.ts';
 import { PostFiltersForm } from './components/PostFiltersForm.tsx';
@@ -41,6 +43,12 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   // The drafts list belongs to the signed-in user: wait for the session user before asking.
   const list = useAdminPosts(params, kind === 'post' || userId !== undefined);
   const reply = list.data;
+
+  // Rows from the previous page stay on screen while the next loads: ask GA4 for the new ones only.
+  const analytics = useAnalyticsVisitors(list.isPlaceholderData ? undefined : reply?.data);
+  const gaVisitors = analytics.isSignedIn
+    ? (analytics.counts ?? (analytics.isLoading ? 'pending' : undefined))
+    : undefined;
 
   const [resets, setResets] = useState(0);
   const formKey = `${JSON.stringify(filters)}|${resets}`;
@@ -114,8 +122,11 @@ export function PostListPage({ kind }: { kind: MenuType }) {
         authorLabel={authorLabel}
       />
 
+      <AnalyticsBar analytics={analytics} />
+
       <PostList
         posts={reply?.data}
+        visitors={gaVisitors}
         isStale={list.isPlaceholderData}
         failed={list.isError}
         canWrite={canWrite}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { POST_LIST, type PostListItem } from '@newsroom/shared';
 import classes from '../PostList.module.css';
-import { PostRow } from './PostRow.tsx';
+import { PostRow, type RowVisitors } from './PostRow.tsx';
 import { PostRowSkeleton } from './PostRowSkeleton.tsx';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -16,10 +16,12 @@ interface PostListProps {
   failed: boolean;
   canWrite: boolean;
   onDelete: (post: PostListItem) => void;
+  /** GA4 numbers by article id (or 'pending' for all rows); undefined: the built-in counters. */
+  visitors?: Map<number, RowVisitors> | 'pending';
 }
 
 /** The rows of the article list: skeleton rows while loading, a message when nothing matches. */
-export function PostList({ posts, isStale, failed, canWrite, onDelete }: PostListProps) {
+export function PostList({ posts, isStale, failed, canWrite, onDelete, visitors }: PostListProps) {
   if ((posts && posts.length === 0) || (!posts && failed)) {
     return (
       <div className={`${classes.list} ${classes.empty}`}>
@@ -41,6 +43,7 @@ export function PostList({ posts, isStale, failed, canWrite, onDelete }: PostLis
                 <PostRow
                   key={post.id}
                   post={post}
+                  visitors={visitors === 'pending' ? 'pending' : visitors?.get(post.id)}
                   canWrite={canWrite}
                   onDelete={onDelete}
                   eager={i < EAGER_ROWS}

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { decodeTitle, POST_LIST, type PostListItem, splitKeywords } from '@newsroom/shared';
+import { ActionIcon, Badge, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { decodeTitle, POST_ANALYTICS, POST_LIST, type PostListItem, splitKeywords } from '@newsroom/shared';
 import {
   IconCalendar,
   IconDeviceDesktop,
@@ -17,8 +17,13 @@ import { PostThumbnail } from './PostThumbnail.tsx';
 
 const MAX_TAGS = 6;
 
+/** A row's visitor numbers; 'pending' while GA4 numbers are on their way. */
+export type RowVisitors = { total: number; desktop: number; mobile: number } | 'pending';
+
 interface PostRowProps {
   post: PostListItem;
+  /** Numbers from GA4; without them, the built-in counters of the row. */
+  visitors?: RowVisitors;
   canWrite: boolean;
   onDelete: (post: PostListItem) => void;
   /** Rows near the top load their image at once. */
@@ -26,11 +31,17 @@ interface PostRowProps {
 }
 
 /** One article of the list: thumbnail with its type, text, tags, author, date, visitors, actions. */
-export function PostRow({ post, canWrite, onDelete, eager }: PostRowProps) {
+export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowProps) {
   const isActive = Boolean(post.is_active);
   const title = decodeTitle(post.title);
   const tags = splitKeywords(post.keywords);
   const date = formatDate(post.creation_date);
+  const shown = visitors ?? {
+    total: post.total_visitors,
+    desktop: post.desktop_visitors,
+    mobile: post.mobile_visitors,
+  };
+  const count = (key: 'total' | 'desktop' | 'mobile') => (shown === 'pending' ? undefined : shown[key]);
 
   return (
     <li className={classes.row} data-testid="post-row" data-inactive={isActive ? undefined : true}>
@@ -88,10 +99,15 @@ export function PostRow({ post, canWrite, onDelete, eager }: PostRowProps) {
         </span>
       </div>
 
-      <ul className={classes.visitors} aria-label={POST_LIST.visitorsLabel}>
-        <Visitors icon={IconEye} label={POST_LIST.visitorsTotal} count={post.total_visitors} strong />
-        <Visitors icon={IconDeviceDesktop} label={POST_LIST.visitorsDesktop} count={post.desktop_visitors} />
-        <Visitors icon={IconDeviceMobile} label={POST_LIST.visitorsMobile} count={post.mobile_visitors} />
+      <ul
+        className={classes.visitors}
+        aria-label={POST_LIST.visitorsLabel}
+        aria-busy={shown === 'pending' || undefined}
+        data-source={visitors ? 'analytics' : 'built-in'}
+      >
+        <Visitors icon={IconEye} label={POST_LIST.visitorsTotal} count={count('total')} strong />
+        <Visitors icon={IconDeviceDesktop} label={POST_LIST.visitorsDesktop} count={count('desktop')} />
+        <Visitors icon={IconDeviceMobile} label={POST_LIST.visitorsMobile} count={count('mobile')} />
       </ul>
 
       <div className={classes.actions}>
@@ -135,14 +151,19 @@ function Visitors({
 }: {
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   label: string;
-  count: number;
+  /** Undefined while the number loads. */
+  count: number | undefined;
   strong?: boolean;
 }) {
   return (
     <li className={classes.visitor} title={label} data-strong={strong || undefined}>
       <Icon size={15} stroke={1.6} aria-hidden />
       <VisuallyHidden>{label}: </VisuallyHidden>
-      <span>{formatCount(count)}</span>
+      {count === undefined ? (
+        <Skeleton height={12} width={36} radius="sm" aria-label={POST_ANALYTICS.pending} />
+      ) : (
+        <span>{formatCount(count)}</span>
+      )}
     </li>
   );
 }
