@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ADS_UI, formatDate } from '@newsroom/shared';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { RowActions } from './AdListPage.tsx';
 import classes from './AdTable.module.css';
 
@@ -78,89 +69,66 @@ export function AdTable<T extends { id: number }>({
   loadFailed,
   isLive,
 }: AdTableProps<T>) {
-  if ((rows && rows.length === 0) || (!rows && state.failed)) {
-    return (
-      <div className={`${classes.frame} ${classes.empty}`}>
-        <Text c="dimmed">{rows ? empty : loadFailed}</Text>
-      </div>
-    );
-  }
+  const emptyText = rows?.length === 0 ? empty : !rows && state.failed ? loadFailed : null;
   return (
-    <div className={classes.wrapper}>
-      <div className={classes.frame} aria-busy={!rows || state.stale}>
-        <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.header} className={c.numeric ? classes.numeric : undefined}>
-                  {c.header}
-                </Table.Th>
-              ))}
-              {actions.canWrite && (
-                <Table.Th className={classes.actions}>
-                  <VisuallyHidden>{ADS_UI.columnActions}</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows
-              ? rows.map((row) => (
-                  <Table.Tr
-                    key={row.id}
-                    data-testid="ad-row"
-                    className={isLive(row) ? undefined : classes.dim}
+    <DataTable
+      label={label}
+      busy={!rows || state.stale}
+      emptyText={emptyText}
+      frameClassName={classes.frame}
+      tableClassName={classes.table}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.header} className={c.numeric ? classes.numeric : undefined}>
+              {c.header}
+            </Table.Th>
+          ))}
+          {actions.canWrite && (
+            <Table.Th className={classes.actions}>
+              <VisuallyHidden>{ADS_UI.columnActions}</VisuallyHidden>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows
+          ? rows.map((row) => (
+              <Table.Tr key={row.id} data-testid="ad-row" className={isLive(row) ? undefined : classes.dim}>
+                {columns.map((c) => (
+                  <Table.Td
+                    key={c.header}
+                    className={c.numeric ? classes.numeric : undefined}
+                    data-label={c.header}
                   >
-                    {columns.map((c) => (
-                      <Table.Td
-                        key={c.header}
-                        className={c.numeric ? classes.numeric : undefined}
-                        data-label={c.header}
-                      >
-                        {c.render(row)}
-                      </Table.Td>
-                    ))}
-                    {actions.canWrite && (
-                      <Table.Td className={classes.actions}>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={ADS_UI.edit} withArrow openDelay={400}>
-                            <ActionIcon
-                              variant="subtle"
-                              size="lg"
-                              aria-label={ADS_UI.edit}
-                              onClick={() => actions.onEdit(row)}
-                            >
-                              <IconPencil size={18} stroke={1.7} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={ADS_UI.delete} withArrow openDelay={400}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              aria-label={ADS_UI.delete}
-                              onClick={() => actions.onDelete(row)}
-                            >
-                              <IconTrash size={18} stroke={1.7} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))
-              : SKELETON_ROWS.map((key) => (
-                  <Table.Tr key={key}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.header}>
-                        <Skeleton height={14} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+                    {c.render(row)}
+                  </Table.Td>
                 ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </div>
+                {actions.canWrite && (
+                  <Table.Td className={classes.actions}>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <RowActionButton label={ADS_UI.edit} kind="edit" onClick={() => actions.onEdit(row)} />
+                      <RowActionButton
+                        label={ADS_UI.delete}
+                        kind="delete"
+                        onClick={() => actions.onDelete(row)}
+                      />
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          : SKELETON_ROWS.map((key) => (
+              <Table.Tr key={key}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header}>
+                    <Skeleton height={14} radius="sm" />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }

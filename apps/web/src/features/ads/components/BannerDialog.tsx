@@ -10,12 +10,12 @@ import {
   sidesOf,
 } from '@newsroom/shared';
 import { useEffect, useState } from 'react';
+import type { ImageFile } from '../../../lib/image-file.ts';
 import { showError, showInfo } from '../../../lib/messages.ts';
 import { useAdItem } from '../api/get-ad.ts';
 import { useSaveAd } from '../api/save-ad.ts';
 import { AdDialog } from './AdDialog.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
-import type { ChosenImage } from './read-image.ts';
 
 /** The side choices of a kind: a banner's placements show their code beside the label. */
 export function sideOptions(kind: BannerKind) {
@@ -41,7 +41,7 @@ export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
   const [side, setSide] = useState(kind === 'campaign' ? DEFAULT_CAMPAIGN_SIDE : '');
-  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [image, setImage] = useState<ImageFile | null>(null);
   const [stored, setStored] = useState<{ url: string; width: number; height: number } | null>(null);
   const [invalid, setInvalid] = useState<{ title?: boolean; image?: boolean }>({});
 

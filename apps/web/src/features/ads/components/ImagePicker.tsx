@@ -2,19 +2,19 @@ import { Button, Group, Image, Input, Paper, Stack, Text, VisuallyHidden } from 
 import { ADS_UI } from '@newsroom/shared';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
+import { type ImageFile, isImageFile, readImageFile } from '../../../lib/image-file.ts';
 import { showError } from '../../../lib/messages.ts';
-import { type ChosenImage, readChosenImage } from './read-image.ts';
 
 interface ImagePickerProps {
   label: string;
   /** A newly chosen image, or null. */
-  image: ChosenImage | null;
+  image: ImageFile | null;
   /** The stored image shown while no new one is chosen ('' when none or removed). */
   stored: { url: string; width: number; height: number } | null;
   /** The message shown under the field when the image is missing. */
   error?: string;
   disabled?: boolean;
-  onChoose: (image: ChosenImage) => void;
+  onChoose: (image: ImageFile) => void;
   onRemove: () => void;
 }
 
@@ -30,8 +30,8 @@ export function ImagePicker({ label, image, stored, error, disabled, onChoose, o
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
     try {
-      if (!file.type.startsWith('image/')) throw new Error('not an image');
-      onChoose(await readChosenImage(file));
+      if (!isImageFile(file)) throw new Error('not an image');
+      onChoose(await readImageFile(file));
     } catch {
       showError(ADS_UI.notAnImage);
     }

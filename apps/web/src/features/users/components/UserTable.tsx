@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { formatDate, USER_LIST } from '@newsroom/shared';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCheck } from '@tabler/icons-react';
+import tableClasses from '../../../components/DataTable.module.css';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { UserListItem } from '../types.ts';
 import classes from '../UserList.module.css';
 
@@ -18,48 +20,44 @@ interface UserTableProps {
 
 /** The user list: #, Név, E-mail, Adminisztrátor (tick), Módosítva and the row actions. */
 export function UserTable({ users, isStale, failed, canManage, onDelete }: UserTableProps) {
-  if ((users && users.length === 0) || (!users && failed)) {
-    return (
-      <div className={`${classes.frame} ${classes.empty}`}>
-        <Text c="dimmed">{users ? USER_LIST.empty : USER_LIST.loadFailed}</Text>
-      </div>
-    );
-  }
+  const emptyText = users?.length === 0 ? USER_LIST.empty : !users && failed ? USER_LIST.loadFailed : null;
   return (
-    <div className={classes.wrapper}>
-      <div className={classes.frame} aria-busy={!users || isStale}>
-        <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={USER_LIST.list}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th className={classes.id}>{USER_LIST.columnId}</Table.Th>
-              <Table.Th>{USER_LIST.columnName}</Table.Th>
-              <Table.Th>{USER_LIST.columnEmail}</Table.Th>
-              <Table.Th className={classes.center}>{USER_LIST.columnAdmin}</Table.Th>
-              <Table.Th>{USER_LIST.columnUpdated}</Table.Th>
-              <Table.Th className={classes.actions}>
-                <VisuallyHidden>{USER_LIST.columnActions}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users
-              ? users.map((user) => (
-                  <UserRow key={user.id} user={user} canManage={canManage(user)} onDelete={onDelete} />
-                ))
-              : SKELETON_ROWS.map((key) => (
-                  <Table.Tr key={key}>
-                    {[40, 160, 200, 30, 90, 60].map((width, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
-                      <Table.Td key={i}>
-                        <Skeleton height={14} width={width} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+    <DataTable
+      label={USER_LIST.list}
+      busy={!users || isStale}
+      emptyText={emptyText}
+      frameClassName={classes.frame}
+      tableClassName={classes.table}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th className={`${tableClasses.id} ${classes.id}`}>{USER_LIST.columnId}</Table.Th>
+          <Table.Th>{USER_LIST.columnName}</Table.Th>
+          <Table.Th>{USER_LIST.columnEmail}</Table.Th>
+          <Table.Th className={classes.center}>{USER_LIST.columnAdmin}</Table.Th>
+          <Table.Th>{USER_LIST.columnUpdated}</Table.Th>
+          <Table.Th className={classes.actions}>
+            <VisuallyHidden>{USER_LIST.columnActions}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users
+          ? users.map((user) => (
+              <UserRow key={user.id} user={user} canManage={canManage(user)} onDelete={onDelete} />
+            ))
+          : SKELETON_ROWS.map((key) => (
+              <Table.Tr key={key}>
+                {[40, 160, 200, 30, 90, 60].map((width, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
+                  <Table.Td key={i}>
+                    <Skeleton height={14} width={width} radius="sm" />
+                  </Table.Td>
                 ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </div>
+              </Table.Tr>
+            ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }
 
@@ -79,7 +77,7 @@ function UserRow({
       data-testid="user-row"
       data-inactive={isActive ? undefined : true}
     >
-      <Table.Td className={classes.id}>{user.id}</Table.Td>
+      <Table.Td className={`${tableClasses.id} ${classes.id}`}>{user.id}</Table.Td>
       <Table.Td className={classes.nameCell}>
         <Group gap={8} wrap="nowrap">
           <span className={classes.name}>{user.full_name}</span>
@@ -114,28 +112,8 @@ function UserRow({
       <Table.Td className={classes.actions}>
         {canManage && (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={USER_LIST.edit} withArrow openDelay={400}>
-              <ActionIcon
-                component={Link}
-                to={`/users/${user.id}`}
-                variant="subtle"
-                size="lg"
-                aria-label={USER_LIST.edit}
-              >
-                <IconPencil size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={USER_LIST.delete} withArrow openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={USER_LIST.delete}
-                onClick={() => onDelete(user)}
-              >
-                <IconTrash size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowActionButton label={USER_LIST.edit} kind="edit" to={`/users/${user.id}`} />
+            <RowActionButton label={USER_LIST.delete} kind="delete" onClick={() => onDelete(user)} />
           </Group>
         )}
       </Table.Td>

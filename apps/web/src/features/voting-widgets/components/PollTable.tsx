@@ -1,6 +1,9 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Skeleton, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatDate, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
-import { IconLayoutSidebarRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLayoutSidebarRight } from '@tabler/icons-react';
+import tableClasses from '../../../components/DataTable.module.css';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../VotingWidgets.module.css';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
@@ -21,54 +24,51 @@ interface PollTableProps {
 
 /** The polls: id, Name (with the right-side badge), Votes, Created by, Updated by and the row actions. */
 export function PollTable({ polls, isStale, failed, canWrite, markingId, ...actions }: PollTableProps) {
-  if ((polls && polls.length === 0) || (!polls && failed)) {
-    return (
-      <div className={`${classes.frame} ${classes.empty}`}>
-        <Text c="dimmed">{polls ? VOTING_LIST.empty : VOTING_LIST.loadFailed}</Text>
-      </div>
-    );
-  }
+  const emptyText =
+    polls?.length === 0 ? VOTING_LIST.empty : !polls && failed ? VOTING_LIST.loadFailed : null;
   return (
-    <div className={classes.wrapper}>
-      <div className={classes.frame} aria-busy={!polls || isStale}>
-        <Table className={classes.table} verticalSpacing="sm" highlightOnHover aria-label={VOTING_LIST.list}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th className={classes.id}>{VOTING_LIST.columnId}</Table.Th>
-              <Table.Th>{VOTING_LIST.columnName}</Table.Th>
-              <Table.Th className={classes.votes}>{VOTING_LIST.columnVotes}</Table.Th>
-              <Table.Th>{VOTING_LIST.columnCreatedBy}</Table.Th>
-              <Table.Th>{VOTING_LIST.columnUpdatedBy}</Table.Th>
-              <Table.Th className={classes.actions}>
-                <VisuallyHidden>{VOTING_LIST.columnActions}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {polls
-              ? polls.map((poll) => (
-                  <PollRow
-                    key={poll.id}
-                    poll={poll}
-                    canWrite={canWrite}
-                    marking={markingId === poll.id}
-                    {...actions}
-                  />
-                ))
-              : SKELETON_ROWS.map((key) => (
-                  <Table.Tr key={key}>
-                    {[30, 220, 40, 120, 90, 100].map((width, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
-                      <Table.Td key={i}>
-                        <Skeleton height={14} width={width} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+    <DataTable
+      label={VOTING_LIST.list}
+      busy={!polls || isStale}
+      emptyText={emptyText}
+      frameClassName={classes.frame}
+      tableClassName={classes.table}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th className={`${tableClasses.id} ${classes.id}`}>{VOTING_LIST.columnId}</Table.Th>
+          <Table.Th>{VOTING_LIST.columnName}</Table.Th>
+          <Table.Th className={classes.votes}>{VOTING_LIST.columnVotes}</Table.Th>
+          <Table.Th>{VOTING_LIST.columnCreatedBy}</Table.Th>
+          <Table.Th>{VOTING_LIST.columnUpdatedBy}</Table.Th>
+          <Table.Th className={classes.actions}>
+            <VisuallyHidden>{VOTING_LIST.columnActions}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {polls
+          ? polls.map((poll) => (
+              <PollRow
+                key={poll.id}
+                poll={poll}
+                canWrite={canWrite}
+                marking={markingId === poll.id}
+                {...actions}
+              />
+            ))
+          : SKELETON_ROWS.map((key) => (
+              <Table.Tr key={key}>
+                {[30, 220, 40, 120, 90, 100].map((width, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
+                  <Table.Td key={i}>
+                    <Skeleton height={14} width={width} radius="sm" />
+                  </Table.Td>
                 ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </div>
+              </Table.Tr>
+            ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }
 
@@ -90,7 +90,7 @@ function PollRow({
   const isRight = poll.right_side === 1;
   return (
     <Table.Tr data-testid="poll-row" data-right-side={isRight || undefined}>
-      <Table.Td className={classes.id}>{poll.id}</Table.Td>
+      <Table.Td className={`${tableClasses.id} ${classes.id}`}>{poll.id}</Table.Td>
       <Table.Td className={classes.nameCell}>
         <Group gap={8} wrap="wrap">
           <span className={classes.name}>{poll.name}</span>
@@ -139,27 +139,8 @@ function PollRow({
                 <IconLayoutSidebarRight size={18} stroke={1.7} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={VOTING_LIST.edit} withArrow openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={VOTING_LIST.edit}
-                onClick={() => onEdit(poll)}
-              >
-                <IconPencil size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={VOTING_LIST.delete} withArrow openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={VOTING_LIST.delete}
-                onClick={() => onDelete(poll)}
-              >
-                <IconTrash size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowActionButton label={VOTING_LIST.edit} kind="edit" onClick={() => onEdit(poll)} />
+            <RowActionButton label={VOTING_LIST.delete} kind="delete" onClick={() => onDelete(poll)} />
           </Group>
         )}
       </Table.Td>

@@ -1,0 +1,53 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './DataTable.module.css';
+
+interface DataTableProps {
+  /** The table's accessible name. */
+  label: string;
+  /** Loading or showing stale rows: the frame is dimmed and aria-busy. */
+  busy: boolean;
+  /** Shown in the frame instead of the table (nothing to list, or the load failed); null for the table. */
+  emptyText: string | null;
+  /** The feature's own classes (its overflow and its narrow-screen layout). */
+  frameClassName?: string;
+  tableClassName?: string;
+  /** The head and the body. */
+  children: ReactNode;
+}
+
+function joinClasses(...names: Array<string | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/** A list table in its frame, or the frame with a dimmed message when there is nothing to list. */
+export function DataTable({
+  label,
+  busy,
+  emptyText,
+  frameClassName,
+  tableClassName,
+  children,
+}: DataTableProps) {
+  if (emptyText !== null) {
+    return (
+      <div className={joinClasses(classes.frame, frameClassName, classes.empty)}>
+        <Text c="dimmed">{emptyText}</Text>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.wrapper}>
+      <div className={joinClasses(classes.frame, frameClassName)} aria-busy={busy}>
+        <Table
+          className={joinClasses(classes.table, tableClassName)}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={label}
+        >
+          {children}
+        </Table>
+      </div>
+    </div>
+  );
+}
