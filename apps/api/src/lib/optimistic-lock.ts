@@ -1,4 +1,18 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors.ts';
+
+/**
+ * The last_update the client loaded (CONTRACT.md point 4): it must be a timestamp, else 400 with
+ * `invalid` (for this field too).
+ */
+export function parseLoadedLastUpdate(sent: string | undefined, invalid: string): Date {
+  const loaded = sent ? new Date(sent) : undefined;
+  if (!loaded || Number.isNaN(loaded.getTime())) {
+    throw new AppError('BAD_INPUT', invalid, { last_update: invalid });
+  }
+  return loaded;
+}
 
 /**
  * The first half of an optimistic-lock save (CONTRACT.md point 4): the last_update the client
@@ -10,10 +24,15 @@ export function checkLoadedLastUpdate(
   stored: string,
   messages: { invalid: string; conflict: string },
 ): Date {
-  const loaded = sent ? new Date(sent) : undefined;
-  if (!loaded || Number.isNaN(loaded.getTime())) {
-    throw new AppError('BAD_INPUT', messages.invalid, { last_update: messages.invalid });
-  }
+  const loaded = parseLoadedLastUpdate(sent, messages.invalid);
   if (loaded.getTime() !== new Date(stored).getTime()) throw new AppError('CONFLICT', messages.conflict);
   return loaded;
+}
+
+/**
+ * The new last_update of a write: now, but always later than the stored one (two saves within the
+ * same clock tick still differ, so a client holding the older one gets its 409).
+ */
+export function bumpLastUpdate(column: AnyPgColumn): SQL {
+  return sql`greatest(now(), ${column} + interval '1 millisecond')`;
 }

@@ -5,9 +5,11 @@ import {
   INACTIVE_FILTER,
   toFlag,
 } from '@newsroom/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, users } from '../../db/schema/index.ts';
+import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
+import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { fullNameSql } from '../users/users.repo.ts';
 
 const columns = {
@@ -84,13 +86,12 @@ export async function findBannerPage(db: Db, kind: BannerKind, filter: BannerFil
     .where(listWhere(kind, filter))
     .orderBy(desc(banners.lastUpdate), desc(banners.id))
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   return rows.map(toBannerItem);
 }
 
 export async function countBanners(db: Db, kind: BannerKind, filter: BannerFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(banners).where(listWhere(kind, filter));
-  return Number(row?.n ?? 0);
+  return countWhere(db, banners, listWhere(kind, filter));
 }
 
 /** An item of the kind, active or not, or undefined. */
@@ -131,8 +132,6 @@ export async function insertBanner(
   return row.id;
 }
 
-const bumpLastUpdate = sql`greatest(now(), ${banners.lastUpdate} + interval '1 millisecond')`;
-
 /**
  * Writes an active item of the kind when its last_update is still the one loaded; user_id becomes
  * the saving user (SPEC.md point 3). False when it changed, or is gone.
@@ -147,7 +146,12 @@ export async function updateBannerIfUnchanged(
 ): Promise<boolean> {
   const rows = await db
     .update(banners)
-    .set({ ...writeValues(values), userId, updatedBy: userId, lastUpdate: bumpLastUpdate })
+    .set({
+      ...writeValues(values),
+      userId,
+      updatedBy: userId,
+      lastUpdate: bumpLastUpdate(banners.lastUpdate),
+    })
     .where(
       and(
         eq(banners.id, id),
@@ -169,7 +173,7 @@ export async function deactivateBanner(
 ): Promise<boolean> {
   const rows = await db
     .update(banners)
-    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate })
+    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(banners.lastUpdate) })
     .where(and(eq(banners.id, id), eq(banners.kind, kind), eq(banners.isActive, true)))
     .returning({ id: banners.id });
   return rows.length > 0;

@@ -6,9 +6,9 @@ import {
   listReply,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
 import { type RateLimitConfig, RateLimiter } from '../../lib/rate-limit.ts';
+import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import {
   type BannerDeps,
@@ -19,8 +19,6 @@ import {
   listBanners,
   updateBanner,
 } from './banners.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** An image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const IMAGE_BODY_LIMIT = 16 * 1024 * 1024;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodeDataUrl, storeImage } from '../../lib/images.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
+import { pagedList } from '../../lib/paging.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   type BannerWrite,
@@ -39,8 +40,7 @@ export async function listBanners(
   kind: BannerKind,
   filter: BannerFilter,
 ): Promise<{ rows: BannerItem[]; total: number }> {
-  const [rows, total] = await Promise.all([findBannerPage(db, kind, filter), countBanners(db, kind, filter)]);
-  return { rows, total };
+  return pagedList(findBannerPage(db, kind, filter), countBanners(db, kind, filter));
 }
 
 /** An active item of the kind, or 404. */

@@ -1,7 +1,9 @@
 import { type GoogleAd, type GoogleAdFilter, INACTIVE_FILTER, toFlag } from '@newsroom/shared';
-import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { googleAds, users } from '../../db/schema/index.ts';
+import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
+import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { fullNameSql } from '../users/users.repo.ts';
 
 const columns = {
@@ -54,13 +56,12 @@ export async function findGoogleAdPage(db: Db, filter: GoogleAdFilter): Promise<
     .where(listWhere(filter))
     .orderBy(desc(googleAds.lastUpdate), desc(googleAds.id))
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   return rows.map(toGoogleAd);
 }
 
 export async function countGoogleAds(db: Db, filter: GoogleAdFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(googleAds).where(listWhere(filter));
-  return Number(row?.n ?? 0);
+  return countWhere(db, googleAds, listWhere(filter));
 }
 
 export async function findGoogleAdById(db: Db, id: number): Promise<GoogleAd | undefined> {
@@ -96,8 +97,6 @@ export async function insertGoogleAd(db: Db, values: GoogleAdWrite, userId: numb
   return row.id;
 }
 
-const bumpLastUpdate = sql`greatest(now(), ${googleAds.lastUpdate} + interval '1 millisecond')`;
-
 /** Writes an active slot when its last_update is still the one loaded; false when it changed or is gone. */
 export async function updateGoogleAdIfUnchanged(
   db: Db,
@@ -108,7 +107,7 @@ export async function updateGoogleAdIfUnchanged(
 ): Promise<boolean> {
   const rows = await db
     .update(googleAds)
-    .set({ ...values, userId, updatedBy: userId, lastUpdate: bumpLastUpdate })
+    .set({ ...values, userId, updatedBy: userId, lastUpdate: bumpLastUpdate(googleAds.lastUpdate) })
     .where(
       and(eq(googleAds.id, id), eq(googleAds.isActive, true), eq(googleAds.lastUpdate, loadedLastUpdate)),
     )
@@ -120,7 +119,7 @@ export async function updateGoogleAdIfUnchanged(
 export async function deactivateGoogleAd(db: Db, id: number, userId: number): Promise<boolean> {
   const rows = await db
     .update(googleAds)
-    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate })
+    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(googleAds.lastUpdate) })
     .where(and(eq(googleAds.id, id), eq(googleAds.isActive, true)))
     .returning({ id: googleAds.id });
   return rows.length > 0;

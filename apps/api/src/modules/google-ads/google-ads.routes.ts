@@ -5,9 +5,9 @@ import {
   ADS_SERVER_MESSAGES as M,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
+import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import {
   createGoogleAd,
@@ -16,8 +16,6 @@ import {
   listGoogleAds,
   updateGoogleAd,
 } from './google-ads.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Google ad slots under /api/ga (SPEC.md point 7). Access: lib/route-access.ts (writes: developers). */
 export function googleAdsRoutes(app: FastifyInstance, deps: { db: Db }): void {

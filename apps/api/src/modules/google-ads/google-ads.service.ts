@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
+import { pagedList } from '../../lib/paging.ts';
 import {
   countGoogleAds,
   deactivateGoogleAd,
@@ -26,8 +27,7 @@ export async function listGoogleAds(
   db: Db,
   filter: GoogleAdFilter,
 ): Promise<{ rows: GoogleAd[]; total: number }> {
-  const [rows, total] = await Promise.all([findGoogleAdPage(db, filter), countGoogleAds(db, filter)]);
-  return { rows, total };
+  return pagedList(findGoogleAdPage(db, filter), countGoogleAds(db, filter));
 }
 
 /** An active ad slot, or 404. */

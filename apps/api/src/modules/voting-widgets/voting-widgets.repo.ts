@@ -1,13 +1,13 @@
 import { toFlag, type VotingItem, type VotingWidget, type VotingWidgetFilter } from '@newsroom/shared';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, votingWidgetItems, votingWidgets } from '../../db/schema/index.ts';
+import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
+import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { fullNameSql } from '../users/users.repo.ts';
 
 /** A transaction handle or the database: repository calls compose inside a service's transaction. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-const bumpLastUpdate = sql`greatest(now(), ${votingWidgets.lastUpdate} + interval '1 millisecond')`;
 
 const widgetColumns = {
   id: votingWidgets.id,
@@ -73,7 +73,7 @@ export async function findWidgetPage(db: Db, filter: VotingWidgetFilter): Promis
     .where(eq(votingWidgets.isActive, true))
     .orderBy(desc(votingWidgets.id))
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
@@ -82,8 +82,7 @@ export async function findWidgetPage(db: Db, filter: VotingWidgetFilter): Promis
 }
 
 export async function countWidgets(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(votingWidgets).where(eq(votingWidgets.isActive, true));
-  return Number(row?.n ?? 0);
+  return countWhere(db, votingWidgets, eq(votingWidgets.isActive, true));
 }
 
 /** An active poll with its items, or undefined. */
@@ -184,7 +183,7 @@ export async function updateWidgetIfUnchanged(
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(votingWidgets)
-      .set({ name, updatedBy: userId, lastUpdate: bumpLastUpdate })
+      .set({ name, updatedBy: userId, lastUpdate: bumpLastUpdate(votingWidgets.lastUpdate) })
       .where(
         and(
           eq(votingWidgets.id, id),
@@ -203,7 +202,12 @@ export async function updateWidgetIfUnchanged(
 export async function deactivateWidget(db: Db, id: number, userId: number): Promise<boolean> {
   const rows = await db
     .update(votingWidgets)
-    .set({ isActive: false, rightSide: false, updatedBy: userId, lastUpdate: bumpLastUpdate })
+    .set({
+      isActive: false,
+      rightSide: false,
+      updatedBy: userId,
+      lastUpdate: bumpLastUpdate(votingWidgets.lastUpdate),
+    })
     .where(and(eq(votingWidgets.id, id), eq(votingWidgets.isActive, true)))
     .returning({ id: votingWidgets.id });
   return rows.length > 0;

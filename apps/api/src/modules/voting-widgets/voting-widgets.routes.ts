@@ -6,10 +6,10 @@ import {
   votingWidgetInputSchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { type RateLimitConfig, RateLimiter } from '../../lib/rate-limit.ts';
+import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { VoteCookie } from './vote-cookie.ts';
 import {
@@ -22,8 +22,6 @@ import {
   removeAllRightSide,
   updateWidget,
 } from './voting-widgets.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface VotingWidgetsDeps {
   db: Db;

@@ -9,7 +9,10 @@ import {
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { parseLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
+import { pagedList } from '../../lib/paging.ts';
 import {
   addVote,
   clearRightSide,
@@ -31,8 +34,7 @@ export async function listWidgets(
   db: Db,
   filter: VotingWidgetFilter,
 ): Promise<{ rows: VotingWidget[]; total: number }> {
-  const [rows, total] = await Promise.all([findWidgetPage(db, filter), countWidgets(db)]);
-  return { rows, total };
+  return pagedList(findWidgetPage(db, filter), countWidgets(db));
 }
 
 /** An active poll with its items, or 404. */
@@ -79,10 +81,7 @@ export async function updateWidget(
 ): Promise<VotingWidget> {
   assertWriter(actor);
   const { name, items } = checkInput(input);
-  const loaded = input.last_update ? new Date(input.last_update) : undefined;
-  if (!loaded || Number.isNaN(loaded.getTime())) {
-    throw new AppError('BAD_INPUT', M.lastUpdateMissing, { last_update: M.lastUpdateMissing });
-  }
+  const loaded = parseLoadedLastUpdate(input.last_update, M.lastUpdateMissing);
   if (!(await updateWidgetIfUnchanged(db, id, loaded, name, items, actor.id))) {
     if (!(await isActiveWidget(db, id))) throw notFound(M.notFound(id));
     throw new AppError('CONFLICT', M.conflict);
@@ -93,13 +92,6 @@ export async function updateWidget(
 export async function deleteWidget(db: Db, actor: SessionUser, id: number): Promise<void> {
   assertWriter(actor);
   if (!(await deactivateWidget(db, id, actor.id))) throw notFound(M.notFound(id));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /**
