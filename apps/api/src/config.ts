@@ -30,6 +30,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Public calls (votes, clicks, tracking) allowed per client address per minute, per call. */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** How often tracked page views are written to the counters, in ms (0: with every hit). */
+  TRACK_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   REDIRECT_AFTER_LOGIN: optionalText,
   PUBLIC_SITE_URL: optionalText,
@@ -70,6 +72,8 @@ export interface AppConfig {
   listCache: boolean;
   /** Limit of each public call (CONTRACT.md point 6) per client address. */
   publicRateLimit: RateLimitConfig;
+  /** How often tracked page views are written, in ms; 0 writes each hit before replying. */
+  trackFlushMs: number;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -109,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     listCache: e.LIST_CACHE,
     publicRateLimit: { max: e.PUBLIC_RATE_LIMIT, windowMs: 60_000 },
+    trackFlushMs: e.TRACK_FLUSH_MS,
   };
 }

@@ -13,12 +13,15 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { visitsRoutes } from './modules/visits/visits.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -112,6 +115,9 @@ export async function buildServer({
   usersRoutes(app, { db });
   postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
   uploadsRoutes(app, { storage });
+  dashboardRoutes(app, { db });
+  reportsRoutes(app, { db });
+  visitsRoutes(app, { db, rateLimit: config.publicRateLimit, flushIntervalMs: config.trackFlushMs });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

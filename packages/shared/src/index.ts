@@ -15,3 +15,5 @@ export * from './strings/shell.ts';
 export * from './strings/users.ts';
 export * from './strings/users-server.ts';
 export * from './users.ts';
+export * from './stats.ts';
+export * from './strings/stats.ts';

@@ -40,6 +40,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/users/:id': 'manageUsers',
   /** Only one's own password (users.service.ts). */
   'PUT /api/users/:id/change-password': 'signedIn',
+  // Dashboard and reports
+  'GET /api/dashboard': 'signedIn',
+  'GET /api/reports/post-count': 'signedIn',
+  'GET /api/reports/post-type': 'signedIn',
+  // Public calls (CONTRACT.md point 6), rate-limited per address
+  'POST /api/public/track': 'public',
 };
 
 /** The table's key of a route. */
