@@ -17,8 +17,8 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', Component: placeholder(TITLES.home) },
-      { path: '/dashboard', Component: placeholder(TITLES.dashboard) },
+      { path: '/', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
+      { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
       { path: '/about', lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
       { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
       {
@@ -45,8 +45,18 @@ export const router = createBrowserRouter([
         id: 'postDetails',
         lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')),
       },
-      { path: '/reports/post-type', Component: placeholder(TITLES.reportPostType) },
-      { path: '/reports/post-count', Component: placeholder(TITLES.reportPostCount) },
+      {
+        path: '/reports/post-type',
+        lazy: lazyPage(() =>
+          import('../features/reports/ReportPage.tsx').then((m) => ({ default: m.PostTypeReportPage })),
+        ),
+      },
+      {
+        path: '/reports/post-count',
+        lazy: lazyPage(() =>
+          import('../features/reports/ReportPage.tsx').then((m) => ({ default: m.PostCountReportPage })),
+        ),
+      },
       {
         path: '/reports/post-visitors',
         lazy: lazyPage(() => import('../features/reports/PostVisitorsRedirect.tsx')),

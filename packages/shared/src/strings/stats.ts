@@ -28,6 +28,7 @@ export const REPORTS = {
   total: 'Összesen',
   date: 'Dátum',
   csv: 'CSV letöltése',
+  legend: 'Jelmagyarázat',
   chartHint: 'Kattintson a jelmagyarázat elemeire a görbék megjelenítéséhez.',
   noPostType: 'Nincs típus',
 } as const;

@@ -23,12 +23,14 @@ export async function countAllViews(db: Db): Promise<number> {
 export async function countActiveAds(db: Db): Promise<{ campaigns: number; banners: number }> {
   const [row] = await db
     .select({
-      campaigns: sql<number>`count(*) filter (where ${banners.kind} = 'campaign' and ${banners.side} = 'campaign')`.mapWith(
-        Number,
-      ),
-      banners: sql<number>`count(*) filter (where ${banners.kind} = 'banner' and ${banners.side} <> '')`.mapWith(
-        Number,
-      ),
+      campaigns:
+        sql<number>`count(*) filter (where ${banners.kind} = 'campaign' and ${banners.side} = 'campaign')`.mapWith(
+          Number,
+        ),
+      banners:
+        sql<number>`count(*) filter (where ${banners.kind} = 'banner' and ${banners.side} <> '')`.mapWith(
+          Number,
+        ),
     })
     .from(banners)
     .where(and(eq(banners.isActive, true), ne(banners.side, '')));

@@ -36,7 +36,12 @@ describe('GET /api/dashboard', () => {
     expect(data.campaigns_count.total).toBe(0);
     expect(data.banners_count.total).toBe(0);
     expect(data.weekly_post_visitors).toEqual(
-      [6, 5, 4, 3, 2, 1, 0].map((back) => ({ date: addDays(today(), -back), total: 0, desktop: 0, mobile: 0 })),
+      [6, 5, 4, 3, 2, 1, 0].map((back) => ({
+        date: addDays(today(), -back),
+        total: 0,
+        desktop: 0,
+        mobile: 0,
+      })),
     );
   });
 
@@ -66,7 +71,9 @@ describe('GET /api/dashboard', () => {
       ]);
     // Old views count in the total, not in the week.
     const longAgo = addDays(today(), -40);
-    await t.db.insert(postVisitsDaily).values({ postId: post.id, day: longAgo, device: 'desktop', views: 100 });
+    await t.db
+      .insert(postVisitsDaily)
+      .values({ postId: post.id, day: longAgo, device: 'desktop', views: 100 });
     await t.db.insert(siteVisitsDaily).values({ day: longAgo, device: 'desktop', views: 100 });
     // Tracked today: 2 desktop, 1 mobile, 1 tablet (mobile).
     for (const device of ['desktop', 'desktop', 'mobile', 'tablet']) {
@@ -87,7 +94,12 @@ describe('GET /api/dashboard', () => {
     expect(data.banners_count.total).toBe(1);
     expect(data.weekly_post_visitors).toHaveLength(7);
     expect(data.weekly_post_visitors.at(-1)).toEqual({ date: today(), total: 4, desktop: 2, mobile: 2 });
-    expect(data.weekly_post_visitors.at(-3)).toEqual({ date: addDays(today(), -2), total: 7, desktop: 0, mobile: 7 });
+    expect(data.weekly_post_visitors.at(-3)).toEqual({
+      date: addDays(today(), -2),
+      total: 7,
+      desktop: 0,
+      mobile: 7,
+    });
     expect(data.weekly_post_visitors.filter((d) => d.total === 0)).toHaveLength(5);
   });
 });

@@ -23,7 +23,9 @@ export function resolveRange(filter: ReportFilter, now: string = today()): { fro
   const to = filter.date_to ?? (filter.date_from && filter.date_from > now ? filter.date_from : now);
   const from = filter.date_from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
   if (from > to) {
-    throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.dateOrder, { date_from: STATS_SERVER_MESSAGES.dateOrder });
+    throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.dateOrder, {
+      date_from: STATS_SERVER_MESSAGES.dateOrder,
+    });
   }
   if (addDays(from, MAX_REPORT_DAYS - 1) < to) {
     throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.rangeTooLong, {
@@ -46,7 +48,12 @@ export async function getReport(db: Db, kind: ReportKind, filter: ReportFilter):
     menuId: filter.menu_id,
     postType: filter.post_type,
     userId: filter.user_id,
-    device: filter.visitor_type === undefined ? undefined : filter.visitor_type === 'desktop' ? 'desktop' : 'mobile',
+    device:
+      filter.visitor_type === undefined
+        ? undefined
+        : filter.visitor_type === 'desktop'
+          ? 'desktop'
+          : 'mobile',
   };
   const cells =
     kind === 'post-count' ? await countPostsByDayAndMenu(db, query) : await countPostsByDayAndType(db, query);

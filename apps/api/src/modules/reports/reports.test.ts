@@ -31,7 +31,12 @@ beforeAll(async () => {
   authorId = (await t.createUser()).id;
   const a = await buildPost(t.db, { menu_id: sport.id, post_type: 'Hír', creation_date: at(D1) });
   await buildPost(t.db, { menu_id: sport.id, post_type: 'Hír', creation_date: at(D1) });
-  const c = await buildPost(t.db, { menu_id: culture.id, post_type: 'Interjú', creation_date: at(D1), user_id: authorId });
+  const c = await buildPost(t.db, {
+    menu_id: culture.id,
+    post_type: 'Interjú',
+    creation_date: at(D1),
+    user_id: authorId,
+  });
   await buildPost(t.db, { menu_id: culture.id, post_type: '', creation_date: at(D2) });
   await buildPost(t.db, { menu_id: sport.id, post_type: 'Hír', creation_date: at(D3), user_id: authorId });
   // Not counted: a draft, a deleted article, one a day after the range.
@@ -50,7 +55,11 @@ afterAll(async () => {
 });
 
 async function report(kind: string, query: string): Promise<ReportRow[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/reports/${kind}?${query}`, headers: reader.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/reports/${kind}?${query}`,
+    headers: reader.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: ReportRow[] }>().data;
 }
@@ -142,7 +151,11 @@ describe('report filter validation', () => {
     ['date_from=2024-01-01&date_to=2026-01-01', 'date_to', STATS_SERVER_MESSAGES.rangeTooLong],
   ])('%s → 400 with a Hungarian message', async (query, field, message) => {
     for (const kind of ['post-count', 'post-type']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/reports/${kind}?${query}`, headers: reader.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/${kind}?${query}`,
+        headers: reader.headers,
+      });
       expect(res.statusCode).toBe(400);
       const body = errorBody(res);
       expect(body.message).toBe(message);
@@ -150,17 +163,18 @@ describe('report filter validation', () => {
     }
   });
 
-  it.each([
-    'date_from=2026-02-30',
-    'date_to=tegnap',
-    'menu_id=abc',
-    'visitor_type=tablet',
-    'user_id=-1',
-  ])('%s → 400 with a field error', async (query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/reports/post-count?${query}`, headers: reader.headers });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(errorBody(res).errors ?? {})).toHaveLength(1);
-  });
+  it.each(['date_from=2026-02-30', 'date_to=tegnap', 'menu_id=abc', 'visitor_type=tablet', 'user_id=-1'])(
+    '%s → 400 with a field error',
+    async (query) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/post-count?${query}`,
+        headers: reader.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(errorBody(res).errors ?? {})).toHaveLength(1);
+    },
+  );
 
   it('a full year is allowed', async () => {
     expect(await report('post-type', 'date_from=2025-03-06&date_to=2026-03-06')).toHaveLength(366);

@@ -61,10 +61,12 @@ export async function addVisitCounts(db: Db, counts: VisitCount[]): Promise<void
     await tx
       .insert(siteVisitsDaily)
       .values(
-        [...site].sort(([a], [b]) => a.localeCompare(b)).map(([key, views]) => {
-          const [day = '', device = ''] = key.split('|');
-          return { day, device, views };
-        }),
+        [...site]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, views]) => {
+            const [day = '', device = ''] = key.split('|');
+            return { day, device, views };
+          }),
       )
       .onConflictDoUpdate({
         target: [siteVisitsDaily.day, siteVisitsDaily.device],

@@ -6,7 +6,8 @@ import { buildPost, createTestApp, errorBody, type TestApp } from '../../test/ha
 import { urlVariants } from './visit-tracker.ts';
 import { isBotUserAgent } from './visits.routes.ts';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 let t: TestApp;
 
@@ -209,9 +210,9 @@ describe('helpers', () => {
 
   it('isBotUserAgent spots automated agents and lets browsers through', () => {
     expect(isBotUserAgent(BROWSER)).toBe(false);
-    expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1')).toBe(
-      false,
-    );
+    expect(
+      isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1'),
+    ).toBe(false);
     expect(isBotUserAgent(undefined)).toBe(true);
     expect(isBotUserAgent('Mozilla/5.0 (compatible; YandexBot/3.0)')).toBe(true);
   });
