@@ -18,6 +18,7 @@ import {
   E2E_USERS,
   type E2ESeedUser,
 } from './fixtures.ts';
+import { seedVisits } from './visits-seed.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-e2e-'));
@@ -60,6 +61,7 @@ for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {
 }
 
 await seedPosts();
+await seedVisits(database.db);
 
 /** The articles of E2E_POSTS, inserted directly; a few covers are real images under uploads. */
 async function seedPosts(): Promise<void> {

@@ -68,7 +68,7 @@ export function ReportChart({ rows, fileName }: ReportChartProps) {
       <Chip.Group multiple value={visible} onChange={setVisible}>
         <Group gap="xs" mb="md" role="group" aria-label={REPORTS.legend}>
           {columns.map((column) => (
-            <Chip key={column} value={column} color={colorOf(column)} size="sm" variant="light">
+            <Chip key={column} value={column} color={colorOf(column)} size="sm" variant="outline">
               {column}
             </Chip>
           ))}
@@ -80,7 +80,7 @@ export function ReportChart({ rows, fileName }: ReportChartProps) {
           data={rows}
           dataKey="date"
           series={series}
-          curveType="monotone"
+          curveType="linear"
           withDots={rows.length <= 31}
           tickLine="xy"
           gridAxis="xy"
