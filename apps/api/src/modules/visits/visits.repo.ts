@@ -13,6 +13,15 @@ export async function findPublishedPostIdByUrl(db: Db, urls: string[]): Promise<
   return rows[0]?.id;
 }
 
+/** Rows per statement: four parameters a row stays well under PostgreSQL's 65,535 per statement. */
+const ROWS_PER_STATEMENT = 5000;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) out.push(items.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
 /** Page views of one article on one day from one device class. */
 export interface VisitCount {
   postId: number;
@@ -41,23 +50,27 @@ export async function addVisitCounts(db: Db, counts: VisitCount[]): Promise<void
     site.set(key, (site.get(key) ?? 0) + c.views);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .insert(postVisitsDaily)
-      .values(daily.map((c) => ({ postId: c.postId, day: c.day, device: c.device, views: c.views })))
-      .onConflictDoUpdate({
-        target: [postVisitsDaily.postId, postVisitsDaily.day, postVisitsDaily.device],
-        set: { views: sql`${postVisitsDaily.views} + excluded.views` },
-      });
-    await tx
-      .insert(postVisitTotals)
-      .values([...totals].map(([postId, t]) => ({ postId, desktop: t.desktop, mobile: t.mobile })))
-      .onConflictDoUpdate({
-        target: postVisitTotals.postId,
-        set: {
-          desktop: sql`${postVisitTotals.desktop} + excluded.desktop`,
-          mobile: sql`${postVisitTotals.mobile} + excluded.mobile`,
-        },
-      });
+    for (const part of chunks(daily)) {
+      await tx
+        .insert(postVisitsDaily)
+        .values(part.map((c) => ({ postId: c.postId, day: c.day, device: c.device, views: c.views })))
+        .onConflictDoUpdate({
+          target: [postVisitsDaily.postId, postVisitsDaily.day, postVisitsDaily.device],
+          set: { views: sql`${postVisitsDaily.views} + excluded.views` },
+        });
+    }
+    for (const part of chunks([...totals])) {
+      await tx
+        .insert(postVisitTotals)
+        .values(part.map(([postId, t]) => ({ postId, desktop: t.desktop, mobile: t.mobile })))
+        .onConflictDoUpdate({
+          target: postVisitTotals.postId,
+          set: {
+            desktop: sql`${postVisitTotals.desktop} + excluded.desktop`,
+            mobile: sql`${postVisitTotals.mobile} + excluded.mobile`,
+          },
+        });
+    }
     await tx
       .insert(siteVisitsDaily)
       .values(

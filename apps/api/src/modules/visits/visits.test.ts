@@ -1,9 +1,10 @@
-import { STATS_SERVER_MESSAGES, today } from '@newsroom/shared';
+import { addDays, STATS_SERVER_MESSAGES, today } from '@newsroom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postVisitsDaily, postVisitTotals, siteVisitsDaily } from '../../db/schema/index.ts';
 import { buildPost, createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
 import { urlVariants } from './visit-tracker.ts';
+import { addVisitCounts } from './visits.repo.ts';
 import { isBotUserAgent } from './visits.routes.ts';
 
 const BROWSER =
@@ -215,5 +216,21 @@ describe('helpers', () => {
     ).toBe(false);
     expect(isBotUserAgent(undefined)).toBe(true);
     expect(isBotUserAgent('Mozilla/5.0 (compatible; YandexBot/3.0)')).toBe(true);
+  });
+});
+
+describe('addVisitCounts', () => {
+  it('writes a batch larger than one statement may carry (18,000 rows, 72,000 parameters) in one go', async () => {
+    const post = await buildPost(t.db);
+    const counts = Array.from({ length: 9000 }, (_, i) => [
+      { postId: post.id, day: addDays('2020-01-01', i), device: 'desktop' as const, views: 1 },
+      { postId: post.id, day: addDays('2020-01-01', i), device: 'mobile' as const, views: 2 },
+    ]).flat();
+    await addVisitCounts(t.db, counts);
+    const [totals] = await t.db
+      .select({ desktop: postVisitTotals.desktop, mobile: postVisitTotals.mobile })
+      .from(postVisitTotals)
+      .where(eq(postVisitTotals.postId, post.id));
+    expect(totals).toEqual({ desktop: 9000, mobile: 18000 });
   });
 });
