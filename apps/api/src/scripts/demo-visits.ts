@@ -42,7 +42,10 @@ function sourceRows(from: string, to: string, scale: number) {
     cross join lateral (select g.day::date as day) d
     cross join (values ('desktop', 0.4::float8), ('mobile', 0.6::float8)) as dev(device, share)
     where p.menu_type = 'post' and p.is_active
-      and p.creation_date < (${to}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
+      and p.creation_date < (${to}::date + 1)::timestamp at time zone ${TIME_ZONE}
+      -- Older articles keep a tail of readers only when popular (the rest would round to 0 anyway).
+      and (p.creation_date >= (${from}::date - 60)::timestamp at time zone ${TIME_ZONE}
+        or (p.id::bigint * 2654435761) % 1000 >= 700)`;
 }
 
 function firstNumber(result: unknown, column: string): number {
