@@ -302,6 +302,7 @@ interface TrackResult {
 
 interface Section {
   kind: Kind;
+  listCache: boolean;
   version: string;
   note: string;
   counters: string;
@@ -317,7 +318,12 @@ async function siteViews(database: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function measure(prepared: Prepared, o: Options, counters: string): Promise<Section> {
+async function measure(
+  prepared: Prepared,
+  o: Options,
+  counters: string,
+  listCache: boolean,
+): Promise<Section> {
   const { database } = prepared;
   await ensureBenchUser(database);
   const config = loadConfig({
@@ -325,6 +331,7 @@ async function measure(prepared: Prepared, o: Options, counters: string): Promis
     LOG_LEVEL: 'warn',
     PUBLIC_RATE_LIMIT: '100000000',
     TRACK_FLUSH_MS: '1000',
+    LIST_CACHE: listCache ? '1' : '0',
   });
   const app = await buildServer({ config, database });
   const section: Section = {
@@ -384,6 +391,7 @@ async function measure(prepared: Prepared, o: Options, counters: string): Promis
         errors: r.latencies.length - r.accepted,
       });
     }
+    if (!listCache) return section;
 
     console.log(`  POST /api/public/track × ${o.hits} over ${o.connections} connections`);
     const paths = await rows<{ post_url: string }>(
@@ -432,7 +440,11 @@ const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const int = (n: number) => Math.round(n).toLocaleString('en');
 
 function sectionText(s: Section): string {
-  const label = s.kind === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)';
+  const label = `${s.kind === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${
+    s.listCache
+      ? 'cache on (as shipped: the article count and each report kept for the revision of their data)'
+      : 'cache off (`LIST_CACHE=0`: every query runs for every request)'
+  }`;
   const lines = [
     `### ${label}`,
     '',
@@ -500,7 +512,8 @@ async function main(): Promise<void> {
       console.log('  filling the counters…');
       const counters = await fillCounters(prepared.database, o);
       console.log(`  ${counters}`);
-      sections.push(await measure(prepared, o, counters));
+      sections.push(await measure(prepared, o, counters, true));
+      sections.push(await measure(prepared, o, counters, false));
     } finally {
       await prepared.database.close();
     }

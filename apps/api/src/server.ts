@@ -14,10 +14,12 @@ import { createDiskStorage } from './lib/storage.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { ReportCache } from './modules/reports/reports.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -115,8 +117,9 @@ export async function buildServer({
   usersRoutes(app, { db });
   postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
   uploadsRoutes(app, { storage });
-  dashboardRoutes(app, { db });
-  reportsRoutes(app, { db });
+  // LIST_CACHE also keeps the dashboard's article count and the reports for the data's revision.
+  dashboardRoutes(app, { db, postCountCache: config.listCache ? new PostCountCache() : undefined });
+  reportsRoutes(app, { db, cache: config.listCache ? new ReportCache() : undefined });
   visitsRoutes(app, { db, rateLimit: config.publicRateLimit, flushIntervalMs: config.trackFlushMs });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -3,6 +3,7 @@
 import { addDays, TIME_ZONE, today } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { bumpVisitsRevision } from '../modules/visits/visits.repo.ts';
 
 export interface DemoVisitsOptions {
   /** Days of history ending today (the newsroom's calendar day). Default 90. */
@@ -26,15 +27,15 @@ export interface DemoVisitsResult {
  * day-to-day wobble, and about 60% of views from phones.
  */
 function viewsExpression(scale: number) {
-  return sql`floor(${scale}::float8 * share
+  return sql`(${scale}::float8 * share
       * (4 + 600 * power(((p.id::bigint * 2654435761) % 1000) / 1000.0, 4))
       * (1.0 / (1 + (d.day - (p.creation_date at time zone ${TIME_ZONE})::date) / 2.0) + 0.03)
-      * (0.6 + ((p.id::bigint * 31 + (d.day - date '2000-01-01') * 17) % 80) / 100.0))::int`;
+      * (0.6 + ((p.id::bigint * 31 + (d.day - date '2000-01-01') * 17) % 80) / 100.0))`;
 }
 
 /** Published articles × the days of the window since each was published × the two device classes. */
 function sourceRows(from: string, to: string, scale: number) {
-  return sql`select p.id as post_id, d.day::date as day, dev.device, ${viewsExpression(scale)} as views
+  return sql`select p.id as post_id, d.day::date as day, dev.device, round(${viewsExpression(scale)})::int as views
     from posts p
     cross join lateral generate_series(
       greatest((p.creation_date at time zone ${TIME_ZONE})::date, ${from}::date),
@@ -63,11 +64,15 @@ export async function seedDemoVisits(db: Db, options: DemoVisitsOptions = {}): P
   const from = addDays(to, -((options.days ?? 90) - 1));
   let scale = 1;
   if (options.targetViews !== undefined) {
-    const natural = firstNumber(
-      await db.execute(sql`select coalesce(sum(views), 0) as n from (${sourceRows(from, to, 1)}) s`),
-      'n',
-    );
-    if (natural > 0) scale = options.targetViews / natural;
+    // Two passes: the scale of the unrounded views, then a correction for what rounding changes.
+    const sum = (s: number) =>
+      db
+        .execute(sql`select coalesce(sum(views), 0) as n from (${sourceRows(from, to, s)}) s`)
+        .then((r) => firstNumber(r, 'n'));
+    const first = await sum(1);
+    if (first > 0) scale = options.targetViews / first;
+    const rounded = await sum(scale);
+    if (rounded > 0) scale *= options.targetViews / rounded;
   }
   const inserted = await db.execute(sql`with ins as (
       insert into post_visits_daily (post_id, day, device, views)
@@ -84,6 +89,7 @@ export async function seedDemoVisits(db: Db, options: DemoVisitsOptions = {}): P
     await tx.execute(sql`insert into site_visits_daily (day, device, views)
       select day, device, sum(views) from post_visits_daily group by day, device
       on conflict (day, device) do update set views = excluded.views`);
+    await bumpVisitsRevision(tx as unknown as Db);
   });
   await db.execute(sql`analyze post_visits_daily`);
   await db.execute(sql`analyze post_visit_totals`);

@@ -1,13 +1,27 @@
 import { addDays, type DashboardData, daysBetween, today, type WeeklyVisitorsRow } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
+import { readRevision } from '../../db/revisions.repo.ts';
 import { countActiveAds, countAllViews, countPublishedPosts, findSiteViews } from './dashboard.repo.ts';
 
+/** The number of published articles, kept for one revision of the posts table (exact). */
+export class PostCountCache {
+  private entry: { revision: number; count: number } | undefined;
+
+  async get(db: Db): Promise<number> {
+    const revision = await readRevision(db, 'posts');
+    if (this.entry?.revision === revision) return this.entry.count;
+    const count = await countPublishedPosts(db);
+    this.entry = { revision, count };
+    return count;
+  }
+}
+
 /** GET /api/dashboard (CONTRACT.md point 5); days are the newsroom's calendar days. */
-export async function getDashboard(db: Db): Promise<DashboardData> {
+export async function getDashboard(db: Db, postCountCache?: PostCountCache): Promise<DashboardData> {
   const to = today();
   const from = addDays(to, -6);
   const [postCount, views, ads, weekly] = await Promise.all([
-    countPublishedPosts(db),
+    postCountCache ? postCountCache.get(db) : countPublishedPosts(db),
     countAllViews(db),
     countActiveAds(db),
     findSiteViews(db, from, to),

@@ -11,7 +11,10 @@ import {
   today,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
+import { readRevision } from '../../db/revisions.repo.ts';
 import { AppError } from '../../lib/errors.ts';
+import { RevisionCache } from '../../lib/revision-cache.ts';
+import { VISITS_REVISION } from '../visits/visits.repo.ts';
 import { countPostsByDayAndMenu, countPostsByDayAndType, type ReportQuery } from './reports.repo.ts';
 
 /**
@@ -40,8 +43,51 @@ export function resolveRange(filter: ReportFilter, now: string = today()): { fro
  * (post-count) or post type (post-type) that has at least one matching article in the range;
  * the days without one are 0. The numbers are active published articles by publication day.
  */
-export async function getReport(db: Db, kind: ReportKind, filter: ReportFilter): Promise<ReportRow[]> {
+export async function getReport(
+  db: Db,
+  kind: ReportKind,
+  filter: ReportFilter,
+  cache?: ReportCache,
+): Promise<ReportRow[]> {
   const { from, to } = resolveRange(filter);
+  if (!cache) return buildReport(db, kind, filter, from, to);
+  // Exact answers from the cache: an entry holds for one revision of the articles (and of the
+  // visit counters when visitor_type reads them); any write makes it stale.
+  const [postsRevision, visitsRevision] = await Promise.all([
+    readRevision(db, 'posts'),
+    filter.visitor_type ? readRevision(db, VISITS_REVISION) : Promise.resolve(0),
+  ]);
+  const key = JSON.stringify([
+    kind,
+    from,
+    to,
+    filter.menu_id,
+    filter.post_type,
+    filter.user_id,
+    filter.visitor_type,
+    visitsRevision,
+  ]);
+  const cached = cache.get(key, postsRevision);
+  if (cached) return cached;
+  const rows = await buildReport(db, kind, filter, from, to);
+  cache.set(key, postsRevision, rows);
+  return rows;
+}
+
+/** Reports kept for the revision of the data they were computed from. */
+export class ReportCache extends RevisionCache<ReportRow[]> {
+  constructor() {
+    super(200);
+  }
+}
+
+async function buildReport(
+  db: Db,
+  kind: ReportKind,
+  filter: ReportFilter,
+  from: string,
+  to: string,
+): Promise<ReportRow[]> {
   const query: ReportQuery = {
     from,
     to,

@@ -10,6 +10,7 @@ import {
   type TestApp,
   type TestMenu,
 } from '../../test/harness.ts';
+import { addVisitCounts } from '../visits/visits.repo.ts';
 
 let t: TestApp;
 let reader: SignedIn;
@@ -178,5 +179,24 @@ describe('report filter validation', () => {
 
   it('a full year is allowed', async () => {
     expect(await report('post-type', 'date_from=2025-03-06&date_to=2026-03-06')).toHaveLength(366);
+  });
+});
+
+describe('cached reports stay exact', () => {
+  it('a new article or new page views show in the next answer for the same filter', async () => {
+    const q = 'date_from=2026-04-01&date_to=2026-04-02';
+    expect(await report('post-count', q)).toEqual([{ date: '2026-04-01' }, { date: '2026-04-02' }]);
+    const post = await buildPost(t.db, { menu_id: sport.id, creation_date: at('2026-04-02') });
+    expect(await report('post-count', q)).toEqual([
+      { date: '2026-04-01', Sport: 0 },
+      { date: '2026-04-02', Sport: 1 },
+    ]);
+    const mobileQ = `${q}&visitor_type=mobile`;
+    expect(await report('post-count', mobileQ)).toEqual([{ date: '2026-04-01' }, { date: '2026-04-02' }]);
+    await addVisitCounts(t.db, [{ postId: post.id, day: '2026-04-02', device: 'mobile', views: 2 }]);
+    expect(await report('post-count', mobileQ)).toEqual([
+      { date: '2026-04-01', Sport: 0 },
+      { date: '2026-04-02', Sport: 1 },
+    ]);
   });
 });
