@@ -336,6 +336,7 @@ async function measure(
   const app = await buildServer({ config, database });
   const section: Section = {
     kind: database.kind,
+    listCache,
     version: prepared.version,
     note: prepared.note,
     counters,
