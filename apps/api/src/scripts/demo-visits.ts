@@ -91,9 +91,11 @@ export async function seedDemoVisits(db: Db, options: DemoVisitsOptions = {}): P
       on conflict (day, device) do update set views = excluded.views`);
     await bumpVisitsRevision(tx as unknown as Db);
   });
-  await db.execute(sql`analyze post_visits_daily`);
-  await db.execute(sql`analyze post_visit_totals`);
-  await db.execute(sql`analyze site_visits_daily`);
+  // VACUUM sets the visibility map, so the reports' probes of the daily counters are index-only
+  // (autovacuum does the same on a running server).
+  await db.execute(sql`vacuum analyze post_visits_daily`);
+  await db.execute(sql`vacuum analyze post_visit_totals`);
+  await db.execute(sql`vacuum analyze site_visits_daily`);
   return {
     rows: firstNumber(inserted, 'rows'),
     views: firstNumber(inserted, 'views'),
