@@ -32,6 +32,8 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Key of the signed cookie that remembers a browser's poll votes; random per start when unset. */
   VOTE_COOKIE_SECRET: optionalText,
+  /** How often tracked page views are written to the counters, in ms (0: with every hit). */
+  TRACK_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   REDIRECT_AFTER_LOGIN: optionalText,
   PUBLIC_SITE_URL: optionalText,
@@ -75,6 +77,8 @@ export interface AppConfig {
   publicRateLimit: RateLimitConfig;
   /** Signs the cookie of the polls a browser voted in (VOTE_COOKIE_SECRET); undefined = random per start. */
   voteCookieSecret: string | undefined;
+  /** How often tracked page views are written, in ms; 0 writes each hit before replying. */
+  trackFlushMs: number;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -115,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCache: e.LIST_CACHE,
     publicRateLimit: { max: e.PUBLIC_RATE_LIMIT, windowMs: 60_000 },
     voteCookieSecret: e.VOTE_COOKIE_SECRET,
+    trackFlushMs: e.TRACK_FLUSH_MS,
   };
 }

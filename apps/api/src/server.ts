@@ -17,13 +17,18 @@ import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { ReportCache } from './modules/reports/reports.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { votingWidgetsRoutes } from './modules/voting-widgets/voting-widgets.routes.ts';
+import { visitsRoutes } from './modules/visits/visits.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -136,6 +141,10 @@ export async function buildServer({
     rateLimit: config.publicRateLimit,
     voteCookieSecret: config.voteCookieSecret,
   });
+  // LIST_CACHE also keeps the dashboard's article count and the reports for the data's revision.
+  dashboardRoutes(app, { db, postCountCache: config.listCache ? new PostCountCache() : undefined });
+  reportsRoutes(app, { db, cache: config.listCache ? new ReportCache() : undefined });
+  visitsRoutes(app, { db, rateLimit: config.publicRateLimit, flushIntervalMs: config.trackFlushMs });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

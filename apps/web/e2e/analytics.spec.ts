@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { POST_ANALYTICS } from '../../../packages/shared/src/strings/posts.ts';
 import type { FakeAnalyticsState, RecordedReport } from './support/fake-analytics.ts';
-import { E2E_ANALYTICS, E2E_POSTS, E2E_VISITS } from './support/fixtures.ts';
+import { E2E_ANALYTICS, E2E_POSTS, E2E_VISIT_TOTALS } from './support/fixtures.ts';
 import { openSignedIn } from './support/session.ts';
 
 // Visitor columns of the article lists: the built-in counters by default, GA4 numbers while
@@ -54,8 +54,8 @@ async function recorded(request: APIRequestContext): Promise<RecordedReport[]> {
   return (await (await request.get(`${fakeApi}/__requests`)).json()) as RecordedReport[];
 }
 
-const quoted = E2E_VISITS[0];
-const news260 = E2E_VISITS[1];
+const quoted = E2E_VISIT_TOTALS[0];
+const news260 = E2E_VISIT_TOTALS[1];
 
 test.describe('visitor columns from the built-in counters', () => {
   test('each row shows total, desktop and mobile from post_visit_totals; no Google button', async ({

@@ -48,6 +48,7 @@ describe('every /api route', () => {
       'GET /api/public/banners/:id/click',
       'HEAD /api/public/banners/:id/click',
       'POST /api/login',
+      'POST /api/public/track',
       'POST /api/public/voting-widgets/:id/vote',
     ]);
   });

@@ -69,6 +69,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/voting-widgets-remove-all': 'writeAds',
   /** The public site's vote (CONTRACT.md point 6): no token, rate-limited, one per browser. */
   'POST /api/public/voting-widgets/:id/vote': 'public',
+  // Dashboard and reports
+  'GET /api/dashboard': 'signedIn',
+  'GET /api/reports/post-count': 'signedIn',
+  'GET /api/reports/post-type': 'signedIn',
+  // Public calls (CONTRACT.md point 6), rate-limited per address
+  'POST /api/public/track': 'public',
 };
 
 /** The table's key of a route. */

@@ -17,6 +17,7 @@ import { type DemoAdsResult, ensureDemoAds } from './demo-ads.ts';
 import { DEMO_AUTHORS, generateArticle, photoCredit, Rng, slugify } from './demo-content.ts';
 import { type DemoCover, ensureDemoCovers } from './demo-images.ts';
 import { seedDemoPolls } from './demo-polls.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 
 export const DEFAULT_DEMO_POSTS = 300;
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-jelszo-2026';
@@ -99,6 +100,8 @@ export interface SeedDemoOptions {
   /** Dates are spread over the two years before this moment. Default: now. */
   now?: Date;
   log?: (line: string) => void;
+  /** Add 90 days of visitor counters for the published articles. Default true. */
+  visits?: boolean;
 }
 
 export interface SeedDemoResult {
@@ -112,6 +115,8 @@ export interface SeedDemoResult {
   totalPosts: number;
   /** Campaigns, banners and ad slots added now (none when the database had some). */
   adsAdded: DemoAdsResult;
+  /** Page views added to the visitor counters. */
+  visitsAdded: number;
   /** Set when the first administrator was created now with a generated password. */
   generatedAdminPassword?: string;
   seconds: number;
@@ -358,6 +363,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     await db.execute(sql`VACUUM ANALYZE posts`);
   }
   const [{ n: totalPosts } = { n: 0 }] = await db.select({ n: count() }).from(posts);
+  const visits = options.visits === false ? undefined : await seedDemoVisits(db, { days: 90 });
+  if (visits && options.posts >= 20_000)
+    log(`  ${visits.views.toLocaleString('en')} page views (${visits.seconds.toFixed(1)} s)`);
   return {
     usersCreated,
     pollsAdded,
@@ -367,6 +375,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     inactive,
     totalPosts,
     adsAdded,
+    visitsAdded: visits?.views ?? 0,
     generatedAdminPassword: admin.generatedPassword,
     seconds: (performance.now() - started) / 1000,
   };
@@ -422,6 +431,7 @@ async function main(): Promise<void> {
       `Articles: ${result.postsAdded} added (${result.drafts} drafts, ${result.inactive} deleted), ` +
         `${result.totalPosts} in total. Took ${result.seconds.toFixed(1)} s.`,
     );
+    console.log(`Visitor counters: ${result.visitsAdded} page views over the last 90 days.`);
   } finally {
     await database.close();
   }

@@ -108,7 +108,7 @@ export const E2E_ADS = {
  * Built-in visitor counters (post_visit_totals) of a few seeded articles, by title. The posts
  * table's old visitor columns hold other numbers, so the list shows these only if it reads the counters.
  */
-export const E2E_VISITS = [
+export const E2E_VISIT_TOTALS = [
   { title: E2E_POSTS.quotedTitle, desktop: 640, mobile: 275 },
   { title: E2E_POSTS.newsTitle(260), desktop: 12, mobile: 30 },
 ] as const;
@@ -134,3 +134,30 @@ export const E2E_ANALYTICS = {
     ['mobile', '/masik-oldal/', 77],
   ],
 } as const;
+
+/**
+ * Built-in visitor counters the browser tests' server is seeded with (dashboard.spec.ts), on
+ * existing Tech articles only, so no article count changes. `back` is days before today.
+ */
+export const E2E_VISITS = {
+  /** 'Tech videó 1': one row per day of the dashboard's week. */
+  weekPost: 'Tech videó 1',
+  week: [
+    { back: 6, desktop: 12, mobile: 20 },
+    { back: 5, desktop: 15, mobile: 25 },
+    { back: 4, desktop: 9, mobile: 31 },
+    { back: 3, desktop: 20, mobile: 28 },
+    { back: 2, desktop: 18, mobile: 40 },
+    { back: 1, desktop: 25, mobile: 36 },
+    { back: 0, desktop: 7, mobile: 11 },
+  ],
+  /** 'Tech videó 2': older views that count in the visitors total but not in the week. */
+  oldPost: 'Tech videó 2',
+  old: { back: 40, desktop: 300, mobile: 450 },
+} as const;
+
+/** Every seeded page view: the dashboard's Látogatók card. */
+export const E2E_VISITS_TOTAL =
+  E2E_VISITS.week.reduce((sum, d) => sum + d.desktop + d.mobile, 0) +
+  E2E_VISITS.old.desktop +
+  E2E_VISITS.old.mobile;

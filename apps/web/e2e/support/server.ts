@@ -20,9 +20,10 @@ import {
   E2E_POSTS,
   E2E_SETTINGS,
   E2E_USERS,
-  E2E_VISITS,
+  E2E_VISIT_TOTALS,
   type E2ESeedUser,
 } from './fixtures.ts';
+import { seedVisits } from './visits-seed.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-e2e-'));
@@ -65,7 +66,7 @@ for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {
 }
 
 await seedPosts();
-for (const visit of E2E_VISITS) {
+for (const visit of E2E_VISIT_TOTALS) {
   const [post] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.title, visit.title));
   if (!post) throw new Error(`no seeded article titled ${visit.title}`);
   await database.db
@@ -122,6 +123,8 @@ async function seedAds(): Promise<void> {
     userId: adminId,
   });
 }
+
+await seedVisits(database.db);
 
 /** The articles of E2E_POSTS, inserted directly; a few covers are real images under uploads. */
 async function seedPosts(): Promise<void> {

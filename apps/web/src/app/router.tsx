@@ -1,15 +1,9 @@
-import { TITLES } from '@newsroom/shared';
 import { createBrowserRouter } from 'react-router';
-import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
 import { prefetchPostList } from '../features/posts/prefetch.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
-
-function placeholder(title: string) {
-  return () => <PlaceholderPage title={title} />;
-}
 
 /** The route table of SPEC.md point 2, in browser-history mode, with no guard. */
 export const router = createBrowserRouter([
@@ -17,8 +11,8 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', Component: placeholder(TITLES.home) },
-      { path: '/dashboard', Component: placeholder(TITLES.dashboard) },
+      { path: '/', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
+      { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
       { path: '/about', lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
       { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
       {
@@ -45,8 +39,18 @@ export const router = createBrowserRouter([
         id: 'postDetails',
         lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')),
       },
-      { path: '/reports/post-type', Component: placeholder(TITLES.reportPostType) },
-      { path: '/reports/post-count', Component: placeholder(TITLES.reportPostCount) },
+      {
+        path: '/reports/post-type',
+        lazy: lazyPage(() =>
+          import('../features/reports/ReportPage.tsx').then((m) => ({ default: m.PostTypeReportPage })),
+        ),
+      },
+      {
+        path: '/reports/post-count',
+        lazy: lazyPage(() =>
+          import('../features/reports/ReportPage.tsx').then((m) => ({ default: m.PostCountReportPage })),
+        ),
+      },
       {
         path: '/reports/post-visitors',
         lazy: lazyPage(() => import('../features/reports/PostVisitorsRedirect.tsx')),

@@ -75,6 +75,8 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex('posts_shortname_idx').on(t.shortname),
+    // The visitor tracker finds the article of a public page by its URL.
+    index('posts_post_url_idx').on(t.postUrl),
     index('posts_user_drafts_idx').on(t.userId).where(sql`${t.isActive} and ${t.menuType} = 'draft'`),
     // The list is ordered newest first; each single filter has an index that serves it in that order.
     index('posts_list_idx').on(t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),

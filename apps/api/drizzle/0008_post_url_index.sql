@@ -1,0 +1,1 @@
+CREATE INDEX "posts_post_url_idx" ON "posts" USING btree ("post_url");

@@ -1,0 +1,202 @@
+import { addDays, REPORTS, type ReportRow, STATS_SERVER_MESSAGES, today } from '@newsroom/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postVisitsDaily } from '../../db/schema/index.ts';
+import {
+  buildMenu,
+  buildPost,
+  createTestApp,
+  errorBody,
+  type SignedIn,
+  type TestApp,
+  type TestMenu,
+} from '../../test/harness.ts';
+import { addVisitCounts } from '../visits/visits.repo.ts';
+
+let t: TestApp;
+let reader: SignedIn;
+let sport: TestMenu;
+let culture: TestMenu;
+let authorId: number;
+
+/** Noon in Budapest on a day, so the publication day is the same in every time zone of the tests. */
+const at = (day: string) => `${day}T10:00:00Z`;
+const D1 = '2026-03-02';
+const D2 = '2026-03-04';
+const D3 = '2026-03-05';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = await t.signIn();
+  sport = await buildMenu(t.db, { name: 'Sport' });
+  culture = await buildMenu(t.db, { name: 'Kultúra' });
+  authorId = (await t.createUser()).id;
+  const a = await buildPost(t.db, { menu_id: sport.id, post_type: 'Hír', creation_date: at(D1) });
+  await buildPost(t.db, { menu_id: sport.id, post_type: 'Hír', creation_date: at(D1) });
+  const c = await buildPost(t.db, {
+    menu_id: culture.id,
+    post_type: 'Interjú',
+    creation_date: at(D1),
+    user_id: authorId,
+  });
+  await buildPost(t.db, { menu_id: culture.id, post_type: '', creation_date: at(D2) });
+  await buildPost(t.db, { menu_id: sport.id, post_type: 'Hír', creation_date: at(D3), user_id: authorId });
+  // Not counted: a draft, a deleted article, one a day after the range.
+  await buildPost(t.db, { menu_id: sport.id, menu_type: 'draft', creation_date: at(D2) });
+  await buildPost(t.db, { menu_id: sport.id, is_active: false, creation_date: at(D2) });
+  await buildPost(t.db, { menu_id: sport.id, creation_date: at('2026-03-06') });
+  // Page views: a on desktop, c on mobile, within the range.
+  await t.db.insert(postVisitsDaily).values([
+    { postId: a.id, day: D2, device: 'desktop', views: 5 },
+    { postId: c.id, day: D3, device: 'mobile', views: 3 },
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function report(kind: string, query: string): Promise<ReportRow[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/reports/${kind}?${query}`,
+    headers: reader.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ReportRow[] }>().data;
+}
+
+const range = `date_from=2026-03-01&date_to=2026-03-05`;
+
+describe('GET /api/reports/post-count', () => {
+  it('answers one row per day with one column per category, 0 on days with nothing', async () => {
+    expect(await report('post-count', range)).toEqual([
+      { date: '2026-03-01', Kultúra: 0, Sport: 0 },
+      { date: '2026-03-02', Kultúra: 1, Sport: 2 },
+      { date: '2026-03-03', Kultúra: 0, Sport: 0 },
+      { date: '2026-03-04', Kultúra: 1, Sport: 0 },
+      { date: '2026-03-05', Kultúra: 0, Sport: 1 },
+    ]);
+  });
+
+  it('narrows by menu_id, post_type and user_id', async () => {
+    const bySport = await report('post-count', `${range}&menu_id=${sport.id}`);
+    expect(bySport.map((r) => r.Sport)).toEqual([0, 2, 0, 0, 1]);
+    expect(bySport[0]).not.toHaveProperty('Kultúra');
+    const byType = await report('post-count', `${range}&post_type=Hír`);
+    expect(byType.map((r) => [r.Sport, r.Kultúra])).toEqual([
+      [0, undefined],
+      [2, undefined],
+      [0, undefined],
+      [0, undefined],
+      [1, undefined],
+    ]);
+    const byAuthor = await report('post-count', `${range}&user_id=${authorId}`);
+    expect(byAuthor.map((r) => [r.Kultúra, r.Sport])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 0],
+      [0, 0],
+      [0, 1],
+    ]);
+  });
+
+  it('narrows by visitor_type to articles viewed from that device class in the range (android = mobile)', async () => {
+    const desktop = await report('post-count', `${range}&visitor_type=desktop`);
+    expect(desktop[1]).toEqual({ date: '2026-03-02', Sport: 1 });
+    const android = await report('post-count', `${range}&visitor_type=android`);
+    expect(android[1]).toEqual({ date: '2026-03-02', Kultúra: 1 });
+    expect(await report('post-count', `${range}&visitor_type=mobile`)).toEqual(android);
+    const outside = await report('post-count', `date_from=2026-03-01&date_to=2026-03-03&visitor_type=mobile`);
+    expect(outside).toEqual([{ date: '2026-03-01' }, { date: '2026-03-02' }, { date: '2026-03-03' }]);
+  });
+
+  it('has only dates when nothing matches, and ignores blank filters', async () => {
+    expect(await report('post-count', 'date_from=2020-01-01&date_to=2020-01-02')).toEqual([
+      { date: '2020-01-01' },
+      { date: '2020-01-02' },
+    ]);
+    expect(await report('post-count', `${range}&menu_id=&post_type=&user_id=&visitor_type=`)).toEqual(
+      await report('post-count', range),
+    );
+  });
+
+  it('defaults to the last 7 days through today', async () => {
+    const rows = await report('post-count', '');
+    expect(rows.map((r) => r.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((back) => addDays(today(), -back)));
+    const fromOnly = await report('post-count', `date_from=${addDays(today(), -2)}`);
+    expect(fromOnly.map((r) => r.date)).toEqual([addDays(today(), -2), addDays(today(), -1), today()]);
+  });
+});
+
+describe('GET /api/reports/post-type', () => {
+  it('answers one column per post type, the empty type as a labelled column', async () => {
+    expect(await report('post-type', range)).toEqual([
+      { date: '2026-03-01', Hír: 0, Interjú: 0, [REPORTS.noPostType]: 0 },
+      { date: '2026-03-02', Hír: 2, Interjú: 1, [REPORTS.noPostType]: 0 },
+      { date: '2026-03-03', Hír: 0, Interjú: 0, [REPORTS.noPostType]: 0 },
+      { date: '2026-03-04', Hír: 0, Interjú: 0, [REPORTS.noPostType]: 1 },
+      { date: '2026-03-05', Hír: 1, Interjú: 0, [REPORTS.noPostType]: 0 },
+    ]);
+  });
+
+  it('narrows by category', async () => {
+    const rows = await report('post-type', `${range}&menu_id=${culture.id}`);
+    expect(rows[1]).toEqual({ date: '2026-03-02', Interjú: 1, [REPORTS.noPostType]: 0 });
+    expect(rows[3]).toEqual({ date: '2026-03-04', Interjú: 0, [REPORTS.noPostType]: 1 });
+  });
+});
+
+describe('report filter validation', () => {
+  it.each([
+    ['date_from=2026-03-05&date_to=2026-03-01', 'date_from', STATS_SERVER_MESSAGES.dateOrder],
+    ['date_from=2024-01-01&date_to=2026-01-01', 'date_to', STATS_SERVER_MESSAGES.rangeTooLong],
+  ])('%s → 400 with a Hungarian message', async (query, field, message) => {
+    for (const kind of ['post-count', 'post-type']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/${kind}?${query}`,
+        headers: reader.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      const body = errorBody(res);
+      expect(body.message).toBe(message);
+      expect(body.errors?.[field]).toBe(message);
+    }
+  });
+
+  it.each(['date_from=2026-02-30', 'date_to=tegnap', 'menu_id=abc', 'visitor_type=tablet', 'user_id=-1'])(
+    '%s → 400 with a field error',
+    async (query) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/post-count?${query}`,
+        headers: reader.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(errorBody(res).errors ?? {})).toHaveLength(1);
+    },
+  );
+
+  it('a full year is allowed', async () => {
+    expect(await report('post-type', 'date_from=2025-03-06&date_to=2026-03-06')).toHaveLength(366);
+  });
+});
+
+describe('cached reports stay exact', () => {
+  it('a new article or new page views show in the next answer for the same filter', async () => {
+    const q = 'date_from=2026-04-01&date_to=2026-04-02';
+    expect(await report('post-count', q)).toEqual([{ date: '2026-04-01' }, { date: '2026-04-02' }]);
+    const post = await buildPost(t.db, { menu_id: sport.id, creation_date: at('2026-04-02') });
+    expect(await report('post-count', q)).toEqual([
+      { date: '2026-04-01', Sport: 0 },
+      { date: '2026-04-02', Sport: 1 },
+    ]);
+    const mobileQ = `${q}&visitor_type=mobile`;
+    expect(await report('post-count', mobileQ)).toEqual([{ date: '2026-04-01' }, { date: '2026-04-02' }]);
+    await addVisitCounts(t.db, [{ postId: post.id, day: '2026-04-02', device: 'mobile', views: 2 }]);
+    expect(await report('post-count', mobileQ)).toEqual([
+      { date: '2026-04-01', Sport: 0 },
+      { date: '2026-04-02', Sport: 1 },
+    ]);
+  });
+});

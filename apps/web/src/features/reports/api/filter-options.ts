@@ -1,0 +1,37 @@
+import type { ListReply, Menu, OkReply, PostType } from '@newsroom/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api.ts';
+
+/** GET /api/admin-menu-items: the categories of the Menü filter. */
+export const reportMenusQuery = queryOptions({
+  queryKey: ['admin-menu-items'],
+  queryFn: ({ signal }) => apiGet<OkReply<Menu[]>>('/admin-menu-items', signal).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+
+/** GET /api/posts/types: the post types of the Típus filter. */
+export const reportPostTypesQuery = queryOptions({
+  queryKey: ['post-types'],
+  queryFn: ({ signal }) => apiGet<OkReply<PostType[]>>('/posts/types', signal).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+
+interface AuthorOption {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** GET /api/users: the first 100 users, for the Szerző filter. */
+export const reportAuthorsQuery = queryOptions({
+  queryKey: ['users', 'report-authors'],
+  queryFn: ({ signal }) =>
+    apiGet<ListReply<AuthorOption>>('/users?per_page=100', signal).then((r) =>
+      r.data.map((u) => ({ value: String(u.id), label: `${u.last_name} ${u.first_name}`.trim() })),
+    ),
+  staleTime: 5 * 60_000,
+});
+
+export const useReportMenus = () => useQuery(reportMenusQuery);
+export const useReportPostTypes = () => useQuery(reportPostTypesQuery);
+export const useReportAuthors = () => useQuery(reportAuthorsQuery);

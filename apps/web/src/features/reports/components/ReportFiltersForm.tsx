@@ -1,0 +1,93 @@
+import { Select, TextInput } from '@mantine/core';
+import { REPORTS } from '@newsroom/shared';
+import { useState } from 'react';
+import { FilterPanel } from '../../../components/FilterPanel.tsx';
+import { useReportAuthors, useReportMenus, useReportPostTypes } from '../api/filter-options.ts';
+import type { ReportFilters } from '../report-filters.ts';
+
+interface ReportFiltersFormProps {
+  initial: ReportFilters;
+  /** Changes whenever the filters in force change; the form then takes them over. */
+  syncKey: string;
+  onSearch: (filters: ReportFilters) => void;
+  onReset: () => void;
+  activeCount: number;
+}
+
+const VISITOR_OPTIONS = [
+  { value: 'desktop', label: REPORTS.visitorTypes.desktop },
+  { value: 'mobile', label: REPORTS.visitorTypes.mobile },
+  { value: 'android', label: REPORTS.visitorTypes.android },
+];
+
+/** The report filter of SPEC.md point 3: Menü, Látogató típusa, Típus, Szerző, Dátum-tól, Dátum-ig. */
+export function ReportFiltersForm({
+  initial,
+  syncKey,
+  onSearch,
+  onReset,
+  activeCount,
+}: ReportFiltersFormProps) {
+  const [values, setValues] = useState(initial);
+  const [syncedKey, setSyncedKey] = useState(syncKey);
+  if (syncKey !== syncedKey) {
+    setSyncedKey(syncKey);
+    setValues(initial);
+  }
+  const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const menus = useReportMenus();
+  const postTypes = useReportPostTypes();
+  const authors = useReportAuthors();
+
+  return (
+    <FilterPanel onSearch={() => onSearch(values)} onReset={onReset} activeCount={activeCount}>
+      <Select
+        label={REPORTS.menu}
+        data={(menus.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+        value={values.menu_id || null}
+        onChange={(v) => set('menu_id', v ?? '')}
+        clearable
+        searchable
+      />
+      <Select
+        label={REPORTS.visitorType}
+        placeholder={REPORTS.visitorTypeAll}
+        data={VISITOR_OPTIONS}
+        value={values.visitor_type || null}
+        onChange={(v) => set('visitor_type', v ?? '')}
+        clearable
+      />
+      <Select
+        label={REPORTS.postType}
+        data={(postTypes.data ?? []).map((t) => t.name).filter(Boolean)}
+        value={values.post_type || null}
+        onChange={(v) => set('post_type', v ?? '')}
+        clearable
+        searchable
+      />
+      <Select
+        label={REPORTS.author}
+        data={authors.data ?? []}
+        value={values.user_id || null}
+        onChange={(v) => set('user_id', v ?? '')}
+        clearable
+        searchable
+      />
+      <TextInput
+        label={REPORTS.dateFrom}
+        type="date"
+        value={values.date_from}
+        max={values.date_to || undefined}
+        onChange={(e) => set('date_from', e.currentTarget.value)}
+      />
+      <TextInput
+        label={REPORTS.dateTo}
+        type="date"
+        value={values.date_to}
+        min={values.date_from || undefined}
+        onChange={(e) => set('date_to', e.currentTarget.value)}
+      />
+    </FilterPanel>
+  );
+}

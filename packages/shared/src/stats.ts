@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { dateOnlySchema } from './posts.ts';
+
+/** Device classes the counters keep (SPEC.md point 5: tablet and mobile are summed as mobile). */
+export const VISIT_DEVICES = ['desktop', 'mobile'] as const;
+export type VisitDevice = (typeof VISIT_DEVICES)[number];
+
+/** What `POST /api/public/track` accepts as `device`. */
+export const TRACK_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+
+/** The report filter's visitor types (SPEC.md point 3); android counts as mobile. */
+export const VISITOR_TYPES = ['desktop', 'mobile', 'android'] as const;
+export type VisitorType = (typeof VISITOR_TYPES)[number];
+
+/** The longest range a report answers, in days (both ends inclusive). */
+export const MAX_REPORT_DAYS = 366;
+/** The default report range: the last 7 days through today (SPEC.md point 9). */
+export const DEFAULT_REPORT_DAYS = 7;
+
+/** `POST /api/public/track` body (CONTRACT.md point 6). */
+export const trackInputSchema = z.object({
+  path: z.string().trim().min(1).max(2000),
+  device: z.enum(TRACK_DEVICES),
+});
+export type TrackInput = z.input<typeof trackInputSchema>;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** The report filter of SPEC.md point 3, as `GET /api/reports/*` take it. */
+export const reportFilterSchema = z.object({
+  menu_id: optionalQuery(z.coerce.number().int().positive().max(2_147_483_647)),
+  visitor_type: optionalQuery(z.enum(VISITOR_TYPES)),
+  post_type: optionalQuery(z.string().trim().max(100)),
+  date_from: optionalQuery(dateOnlySchema),
+  date_to: optionalQuery(dateOnlySchema),
+  user_id: optionalQuery(z.coerce.number().int().positive().max(2_147_483_647)),
+  /** Part of the stored filter set; a report answers every day of its range on one page. */
+  page: optionalQuery(z.coerce.number().int().min(1)),
+});
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+export type ReportFilterInput = z.input<typeof reportFilterSchema>;
+
+/** One day of a report: its date and one number per column (category or post type). */
+export type ReportRow = { date: string } & Record<string, number | string>;
+
+/** The report screens the server answers. */
+export const REPORT_KINDS = ['post-count', 'post-type'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** One day of the dashboard's weekly chart. */
+export interface WeeklyVisitorsRow {
+  date: string;
+  total: number;
+  desktop: number;
+  mobile: number;
+}
+
+/** `GET /api/dashboard` data (CONTRACT.md point 5). */
+export interface DashboardData {
+  post_count: { total: number };
+  visitors_count: { total: number };
+  campaigns_count: { total: number };
+  banners_count: { total: number };
+  weekly_post_visitors: WeeklyVisitorsRow[];
+}
+
+/** `YYYY-MM-DD` plus a number of days (negative goes back), on the calendar alone. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every day from `from` through `to`, both inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
+  return out;
+}
+
+/** Hungarian short month names (SPEC.md point 9), January first. */
+export const HU_SHORT_MONTHS = [
+  'jan.',
+  'febr.',
+  'márc.',
+  'ápr.',
+  'máj.',
+  'jún.',
+  'júl.',
+  'aug.',
+  'szept.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+
+/** `2026-03-05` as `márc. 5.`, the chart axes' label of a day. */
+export function formatShortDay(day: string): string {
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  return `${HU_SHORT_MONTHS[month - 1] ?? ''} ${date}.`;
+}
