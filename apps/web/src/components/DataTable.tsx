@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './DataTable.module.css';
 
@@ -49,5 +49,24 @@ export function DataTable({
         </Table>
       </div>
     </div>
+  );
+}
+
+/** Placeholder rows while the first page loads: one bar per cell, of the given width (or the cell's). */
+export function SkeletonRows({ rows, widths }: { rows: number; widths: Array<number | undefined> }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+        <Table.Tr key={row}>
+          {widths.map((width, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
+            <Table.Td key={i}>
+              <Skeleton height={14} width={width} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </>
   );
 }

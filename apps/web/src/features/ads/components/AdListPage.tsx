@@ -1,9 +1,10 @@
-import { Button, Group, Select, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { ADS_UI, INACTIVE_FILTER } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { HitCount } from '../../../components/HitCount.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { pageFromSearch } from '../../../lib/page-param.ts';
@@ -11,8 +12,6 @@ import { usePagedListGuards } from '../../../lib/paged-list.ts';
 import { useAdList } from '../api/ad-list.ts';
 import type { AdResource } from '../api/ad-resource.ts';
 import { useDeleteAd } from '../api/delete-ad.ts';
-
-const countFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
 
 /** What a row offers: edit and delete, when the user may write this resource. */
 export interface RowActions<T> {
@@ -89,13 +88,7 @@ export function AdListPage<T extends { id: number }>({
     <>
       <PageHeader title={title}>
         <Group gap="md" wrap="nowrap">
-          {reply ? (
-            <Text fw={600} c="dimmed" role="status" data-testid="hit-count">
-              {ADS_UI.hitCount(countFormat.format(reply.pagination.total))}
-            </Text>
-          ) : (
-            !list.isError && <Skeleton height={18} width={90} radius="sm" />
-          )}
+          <HitCount total={reply?.pagination.total} failed={list.isError} text={ADS_UI.hitCount} />
           {canWrite && (
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialogId(null)}>
               {newLabel}

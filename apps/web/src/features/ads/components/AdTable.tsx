@@ -1,7 +1,7 @@
-import { Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ADS_UI, formatDate } from '@newsroom/shared';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { RowActions } from './AdListPage.tsx';
 import classes from './AdTable.module.css';
@@ -56,8 +56,6 @@ export function stateColumn<T>(isLive: (row: T) => boolean): AdColumn<T> {
   };
 }
 
-const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
-
 /** A table of campaigns, banners or ad slots, with the row actions when the user may write. */
 export function AdTable<T extends { id: number }>({
   rows,
@@ -93,41 +91,35 @@ export function AdTable<T extends { id: number }>({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows
-          ? rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="ad-row" className={isLive(row) ? undefined : classes.dim}>
-                {columns.map((c) => (
-                  <Table.Td
-                    key={c.header}
-                    className={c.numeric ? classes.numeric : undefined}
-                    data-label={c.header}
-                  >
-                    {c.render(row)}
-                  </Table.Td>
-                ))}
-                {actions.canWrite && (
-                  <Table.Td className={classes.actions}>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <RowActionButton label={ADS_UI.edit} kind="edit" onClick={() => actions.onEdit(row)} />
-                      <RowActionButton
-                        label={ADS_UI.delete}
-                        kind="delete"
-                        onClick={() => actions.onDelete(row)}
-                      />
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))
-          : SKELETON_ROWS.map((key) => (
-              <Table.Tr key={key}>
-                {columns.map((c) => (
-                  <Table.Td key={c.header}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+        {rows ? (
+          rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="ad-row" className={isLive(row) ? undefined : classes.dim}>
+              {columns.map((c) => (
+                <Table.Td
+                  key={c.header}
+                  className={c.numeric ? classes.numeric : undefined}
+                  data-label={c.header}
+                >
+                  {c.render(row)}
+                </Table.Td>
+              ))}
+              {actions.canWrite && (
+                <Table.Td className={classes.actions}>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <RowActionButton label={ADS_UI.edit} kind="edit" onClick={() => actions.onEdit(row)} />
+                    <RowActionButton
+                      label={ADS_UI.delete}
+                      kind="delete"
+                      onClick={() => actions.onDelete(row)}
+                    />
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))
+        ) : (
+          <SkeletonRows rows={4} widths={columns.map(() => undefined)} />
+        )}
       </Table.Tbody>
     </DataTable>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Image, Input, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { ADS_UI } from '@newsroom/shared';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
+import { ImageFileFrame } from '../../../components/ImageFileFrame.tsx';
 import { type ImageFile, isImageFile, readImageFile } from '../../../lib/image-file.ts';
 import { showError } from '../../../lib/messages.ts';
 
@@ -39,24 +40,13 @@ export function ImagePicker({ label, image, stored, error, disabled, onChoose, o
 
   return (
     <Input.Wrapper label={label} labelProps={{ htmlFor: inputId }} error={error}>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        mt={4}
-        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      <ImageFileFrame
+        inputRef={inputRef}
+        inputId={inputId}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        onFiles={(files) => void choose(files)}
       >
-        <VisuallyHidden>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            disabled={disabled}
-            onChange={(event) => void choose(event.currentTarget.files)}
-          />
-        </VisuallyHidden>
         <Stack gap="xs">
           {src ? (
             <>
@@ -96,7 +86,7 @@ export function ImagePicker({ label, image, stored, error, disabled, onChoose, o
             )}
           </Group>
         </Stack>
-      </Paper>
+      </ImageFileFrame>
     </Input.Wrapper>
   );
 }

@@ -1,13 +1,11 @@
-import { Badge, Group, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { formatDate, USER_LIST } from '@newsroom/shared';
 import { IconCheck } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { UserListItem } from '../types.ts';
 import classes from '../UserList.module.css';
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
 interface UserTableProps {
   users: UserListItem[] | undefined;
@@ -42,20 +40,13 @@ export function UserTable({ users, isStale, failed, canManage, onDelete }: UserT
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {users
-          ? users.map((user) => (
-              <UserRow key={user.id} user={user} canManage={canManage(user)} onDelete={onDelete} />
-            ))
-          : SKELETON_ROWS.map((key) => (
-              <Table.Tr key={key}>
-                {[40, 160, 200, 30, 90, 60].map((width, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
-                  <Table.Td key={i}>
-                    <Skeleton height={14} width={width} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+        {users ? (
+          users.map((user) => (
+            <UserRow key={user.id} user={user} canManage={canManage(user)} onDelete={onDelete} />
+          ))
+        ) : (
+          <SkeletonRows rows={5} widths={[40, 160, 200, 30, 90, 60]} />
+        )}
       </Table.Tbody>
     </DataTable>
   );

@@ -1,12 +1,11 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatDate, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../VotingWidgets.module.css';
 
-const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
 const countFormat = new Intl.NumberFormat('en-US');
 
 interface PollTableProps {
@@ -47,26 +46,19 @@ export function PollTable({ polls, isStale, failed, canWrite, markingId, ...acti
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {polls
-          ? polls.map((poll) => (
-              <PollRow
-                key={poll.id}
-                poll={poll}
-                canWrite={canWrite}
-                marking={markingId === poll.id}
-                {...actions}
-              />
-            ))
-          : SKELETON_ROWS.map((key) => (
-              <Table.Tr key={key}>
-                {[30, 220, 40, 120, 90, 100].map((width, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton cells
-                  <Table.Td key={i}>
-                    <Skeleton height={14} width={width} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+        {polls ? (
+          polls.map((poll) => (
+            <PollRow
+              key={poll.id}
+              poll={poll}
+              canWrite={canWrite}
+              marking={markingId === poll.id}
+              {...actions}
+            />
+          ))
+        ) : (
+          <SkeletonRows rows={4} widths={[30, 220, 40, 120, 90, 100]} />
+        )}
       </Table.Tbody>
     </DataTable>
   );
