@@ -1,4 +1,5 @@
-import { Paper, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, VisuallyHidden } from '@mantine/core';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
 
 interface ImageFileFrameProps {
@@ -47,5 +48,44 @@ export function ImageFileFrame({
       </VisuallyHidden>
       {children}
     </Paper>
+  );
+}
+
+interface ImageFileButtonsProps {
+  /** An image is shown: the choose button says replace, and remove appears. */
+  hasImage: boolean;
+  disabled?: boolean;
+  labels: { choose: string; replace: string; remove: string };
+  /** Opens the file picker (the frame's hidden input). */
+  onChoose: () => void;
+  onRemove: () => void;
+}
+
+/** An image field's choose (or replace) and remove buttons. */
+export function ImageFileButtons({ hasImage, disabled, labels, onChoose, onRemove }: ImageFileButtonsProps) {
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPhotoPlus size={16} aria-hidden />}
+        disabled={disabled}
+        onClick={onChoose}
+      >
+        {hasImage ? labels.replace : labels.choose}
+      </Button>
+      {hasImage && (
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={disabled}
+          onClick={onRemove}
+        >
+          {labels.remove}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Image, Input, Stack, Text } from '@mantine/core';
 import { ADS_UI } from '@newsroom/shared';
-import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { ImageFileFrame } from '../../../components/ImageFileFrame.tsx';
+import { ImageFileButtons, ImageFileFrame } from '../../../components/ImageFileFrame.tsx';
 import { type ImageFile, isImageFile, readImageFile } from '../../../lib/image-file.ts';
 import { showError } from '../../../lib/messages.ts';
+
+const IMAGE_BUTTONS = {
+  choose: ADS_UI.chooseImage,
+  replace: ADS_UI.replaceImage,
+  remove: ADS_UI.removeImage,
+};
 
 interface ImagePickerProps {
   label: string;
@@ -62,29 +67,13 @@ export function ImagePicker({ label, image, stored, error, disabled, onChoose, o
               {ADS_UI.noImage}
             </Text>
           )}
-          <Group gap="xs">
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPhotoPlus size={16} aria-hidden />}
-              disabled={disabled}
-              onClick={() => inputRef.current?.click()}
-            >
-              {src ? ADS_UI.replaceImage : ADS_UI.chooseImage}
-            </Button>
-            {src && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                disabled={disabled}
-                onClick={onRemove}
-              >
-                {ADS_UI.removeImage}
-              </Button>
-            )}
-          </Group>
+          <ImageFileButtons
+            hasImage={Boolean(src)}
+            disabled={disabled}
+            labels={IMAGE_BUTTONS}
+            onChoose={() => inputRef.current?.click()}
+            onRemove={onRemove}
+          />
         </Stack>
       </ImageFileFrame>
     </Input.Wrapper>
