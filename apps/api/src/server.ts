@@ -16,9 +16,9 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
-import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
+import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
@@ -27,8 +27,8 @@ import { ReportCache } from './modules/reports/reports.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { votingWidgetsRoutes } from './modules/voting-widgets/voting-widgets.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
+import { votingWidgetsRoutes } from './modules/voting-widgets/voting-widgets.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
