@@ -10,6 +10,8 @@ import {
 import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
+import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { fullNameSql, likePattern } from '../users/users.repo.ts';
 
 const listColumns = {
@@ -117,7 +119,7 @@ export function postPageQuery(db: Db, filter: PostFilter) {
     .where(filterConditions(filter))
     .orderBy(...newestFirst)
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   return db
     .select(listColumns)
     .from(posts)
@@ -243,7 +245,7 @@ export async function updatePostIfUnchanged(
     .set({
       ...values,
       updatedBy: userId,
-      lastUpdate: sql`greatest(now(), ${posts.lastUpdate} + interval '1 millisecond')`,
+      lastUpdate: bumpLastUpdate(posts.lastUpdate),
     })
     .where(and(eq(posts.id, id), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
     .returning({ id: posts.id });
@@ -257,7 +259,7 @@ export async function deactivatePost(db: Db, id: number, userId: number): Promis
     .set({
       isActive: false,
       updatedBy: userId,
-      lastUpdate: sql`greatest(now(), ${posts.lastUpdate} + interval '1 millisecond')`,
+      lastUpdate: bumpLastUpdate(posts.lastUpdate),
     })
     .where(and(eq(posts.id, id), eq(posts.isActive, true)))
     .returning({ id: posts.id });

@@ -2,6 +2,7 @@ import { listReply, POST_MESSAGES, postFilterSchema, postInputSchema } from '@ne
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
+import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import {
   createPost,
@@ -12,8 +13,6 @@ import {
   type PostDeps,
   updatePost,
 } from './posts.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A cover image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const POST_BODY_LIMIT = 16 * 1024 * 1024;

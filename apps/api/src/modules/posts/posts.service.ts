@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { readRevision } from '../../db/revisions.repo.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodeDataUrl, storeImage } from '../../lib/images.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
@@ -177,13 +178,6 @@ async function uniqueShortname(db: Db, title: string, exceptId?: number): Promis
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {

@@ -5,9 +5,11 @@ import {
   type UserListItem,
   type UserSearchHit,
 } from '@newsroom/shared';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
+import { countWhere, pageOffset } from '../../lib/paging.ts';
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
 export function likePattern(text: string): string {
@@ -69,7 +71,7 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
     .where(listWhere(filter))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   return rows.map((r) => ({
     id: r.id,
     full_name: r.fullName,
@@ -81,8 +83,7 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(listWhere(filter));
-  return Number(row?.n ?? 0);
+  return countWhere(db, users, listWhere(filter));
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -145,8 +146,6 @@ export async function insertUser(
   return row.id;
 }
 
-const bumpLastUpdate = sql`greatest(now(), ${users.lastUpdate} + interval '1 millisecond')`;
-
 /**
  * Writes a user when its last_update is still the one loaded, in one transaction with the end of
  * its sessions when it becomes inactive. False when the row changed (or is gone).
@@ -161,7 +160,7 @@ export async function updateUserIfUnchanged(
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate })
+      .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
       .where(and(eq(users.id, id), eq(users.lastUpdate, loadedLastUpdate)))
       .returning({ id: users.id });
     if (rows.length === 0) return false;
@@ -175,7 +174,7 @@ export async function deactivateUser(db: Db, id: number, userId: number): Promis
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate })
+      .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
       .where(and(eq(users.id, id), eq(users.isActive, true)))
       .returning({ id: users.id });
     if (rows.length === 0) return false;
@@ -194,7 +193,7 @@ export async function updatePassword(
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set({ passwordHash, updatedBy: id, lastUpdate: bumpLastUpdate })
+      .set({ passwordHash, updatedBy: id, lastUpdate: bumpLastUpdate(users.lastUpdate) })
       .where(and(eq(users.id, id), eq(users.isActive, true)))
       .returning({ id: users.id });
     if (rows.length === 0) return false;

@@ -9,11 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
+import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { searchUsers } from './users.repo.ts';
 import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Who may call each route: lib/route-access.ts. */
 export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {

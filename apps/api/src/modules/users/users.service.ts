@@ -11,6 +11,7 @@ import {
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
@@ -41,13 +42,6 @@ export async function getUser(db: Db, id: number): Promise<UserDetails> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(M.notFound(id));
   return user;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /**

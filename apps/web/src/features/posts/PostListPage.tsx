@@ -1,10 +1,11 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { can, decodeTitle, type MenuType, POST_LIST, type PostListItem, TITLES } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
@@ -15,7 +16,6 @@ import { useAdminPosts } from './api/admin-posts.ts';
 import { useDeletePost } from './api/delete-post.ts';
 import { PostFiltersForm } from './components/PostFiltersForm.tsx';
 import { PostList } from './components/PostList.tsx';
-import { formatCount } from './format.ts';
 import {
   countActiveFilters,
   filtersFromSearch,
@@ -96,13 +96,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     <>
       <PageHeader title={title}>
         <Group gap="md" wrap="nowrap">
-          {reply ? (
-            <Text fw={600} c="dimmed" role="status" data-testid="hit-count">
-              {POST_LIST.hitCount(formatCount(reply.pagination.total))}
-            </Text>
-          ) : (
-            !list.isError && <Skeleton height={18} width={90} radius="sm" />
-          )}
+          <HitCount total={reply?.pagination.total} failed={list.isError} text={POST_LIST.hitCount} />
           {canWrite && (
             <Button component={Link} to="/posts/add" leftSection={<IconPlus size={16} aria-hidden />}>
               {POST_LIST.newPost}

@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { can, type SessionUser, TITLES, USER_LIST } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
@@ -22,8 +23,6 @@ import {
   userListParams,
   userPageFromSearch,
 } from './user-filters.ts';
-
-const countFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
 
 /**
  * Edit and delete are offered to administrators who are also admins ("the store's isAdmin"), never
@@ -87,13 +86,7 @@ export default function UserListPage() {
     <>
       <PageHeader title={TITLES.users}>
         <Group gap="md" wrap="nowrap">
-          {reply ? (
-            <Text fw={600} c="dimmed" role="status" data-testid="hit-count">
-              {USER_LIST.hitCount(countFormat.format(reply.pagination.total))}
-            </Text>
-          ) : (
-            !list.isError && <Skeleton height={18} width={90} radius="sm" />
-          )}
+          <HitCount total={reply?.pagination.total} failed={list.isError} text={USER_LIST.hitCount} />
           {can(user, 'manageUsers') && (
             <Tooltip label={USER_LIST.newUser} withArrow>
               <ActionIcon

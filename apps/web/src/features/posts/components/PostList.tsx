@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { POST_LIST, type PostListItem } from '@newsroom/shared';
+import frame from '../../../components/DataTable.module.css';
 import classes from '../PostList.module.css';
 import { PostRow, type RowVisitors } from './PostRow.tsx';
 import { PostRowSkeleton } from './PostRowSkeleton.tsx';
@@ -24,14 +25,14 @@ interface PostListProps {
 export function PostList({ posts, isStale, failed, canWrite, onDelete, visitors }: PostListProps) {
   if ((posts && posts.length === 0) || (!posts && failed)) {
     return (
-      <div className={`${classes.list} ${classes.empty}`}>
+      <div className={`${frame.frame} ${classes.list} ${classes.empty}`}>
         <Text c="dimmed">{posts ? POST_LIST.empty : POST_LIST.loadFailed}</Text>
       </div>
     );
   }
   return (
-    <div className={classes.wrapper}>
-      <div className={classes.list} aria-busy={!posts || isStale}>
+    <div className={frame.wrapper}>
+      <div className={`${frame.frame} ${classes.list}`} aria-busy={!posts || isStale}>
         <div className={classes.header} aria-hidden>
           <span>{POST_LIST.columnArticle}</span>
           <span>{POST_LIST.columnAuthor}</span>

@@ -1,16 +1,8 @@
-import { ActionIcon, Badge, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { decodeTitle, POST_ANALYTICS, POST_LIST, type PostListItem, splitKeywords } from '@newsroom/shared';
-import {
-  IconCalendar,
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconEye,
-  IconPencil,
-  IconTrash,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconCalendar, IconDeviceDesktop, IconDeviceMobile, IconEye, IconUser } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { formatCount, formatDate } from '../format.ts';
 import classes from '../PostList.module.css';
 import { PostThumbnail } from './PostThumbnail.tsx';
@@ -114,28 +106,8 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowPr
         {/* A deleted article cannot be opened for editing (SPEC.md point 4), so it offers no actions. */}
         {canWrite && isActive && (
           <>
-            <Tooltip label={POST_LIST.edit} withArrow openDelay={400}>
-              <ActionIcon
-                component={Link}
-                to={`/posts/${post.id}`}
-                variant="subtle"
-                size="lg"
-                aria-label={POST_LIST.edit}
-              >
-                <IconPencil size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={POST_LIST.delete} withArrow openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={POST_LIST.delete}
-                onClick={() => onDelete(post)}
-              >
-                <IconTrash size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowActionButton kind="edit" label={POST_LIST.edit} to={`/posts/${post.id}`} />
+            <RowActionButton kind="delete" label={POST_LIST.delete} onClick={() => onDelete(post)} />
           </>
         )}
       </div>

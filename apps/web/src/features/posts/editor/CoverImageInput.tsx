@@ -1,10 +1,16 @@
-import { Box, Button, Group, Image, Input, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { EDITOR, POST_MESSAGES } from '@newsroom/shared';
-import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { ImageFileButtons, ImageFileFrame } from '../../../components/ImageFileFrame.tsx';
+import { isImageFile, readImageFile } from '../../../lib/image-file.ts';
 import { showError } from '../../../lib/messages.ts';
 import type { CoverImage } from './post-form.ts';
-import { readImageFile } from './read-image-file.ts';
+
+const COVER_BUTTONS = {
+  choose: EDITOR.coverChoose,
+  replace: EDITOR.coverReplace,
+  remove: EDITOR.coverRemove,
+};
 
 interface CoverImageInputProps {
   image: CoverImage | null;
@@ -37,7 +43,7 @@ export function CoverImageInput({
     const file = files?.[0];
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!isImageFile(file)) {
       showError(POST_MESSAGES.notAnImage);
       return;
     }
@@ -55,26 +61,14 @@ export function CoverImageInput({
       description={EDITOR.coverHint}
       error={invalid ? POST_MESSAGES.noCover : undefined}
     >
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        mt={4}
-        style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      <ImageFileFrame
+        inputRef={inputRef}
+        inputId={inputId}
+        invalid={Boolean(invalid)}
+        disabled={disabled}
+        onFiles={(files) => void choose(files)}
+        inputProps={{ 'aria-invalid': invalid || undefined, 'aria-describedby': size ? sizeId : undefined }}
       >
-        <VisuallyHidden>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            aria-invalid={invalid || undefined}
-            aria-describedby={size ? sizeId : undefined}
-            disabled={disabled}
-            onChange={(event) => void choose(event.currentTarget.files)}
-          />
-        </VisuallyHidden>
         <Stack gap="xs">
           {src ? (
             <Box>
@@ -107,32 +101,16 @@ export function CoverImageInput({
               {size ? EDITOR.coverSize(size.width, size.height) : ''}
               {image?.filename ? ` · ${image.filename}` : ''}
             </Text>
-            <Group gap="xs">
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPhotoPlus size={16} />}
-                onClick={() => inputRef.current?.click()}
-                disabled={disabled}
-              >
-                {src ? EDITOR.coverReplace : EDITOR.coverChoose}
-              </Button>
-              {src && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => (image ? onChange(null) : onRemove())}
-                  disabled={disabled}
-                >
-                  {EDITOR.coverRemove}
-                </Button>
-              )}
-            </Group>
+            <ImageFileButtons
+              hasImage={Boolean(src)}
+              disabled={disabled}
+              labels={COVER_BUTTONS}
+              onChoose={() => inputRef.current?.click()}
+              onRemove={() => (image ? onChange(null) : onRemove())}
+            />
           </Group>
         </Stack>
-      </Paper>
+      </ImageFileFrame>
     </Input.Wrapper>
   );
 }

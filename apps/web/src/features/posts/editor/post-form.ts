@@ -8,14 +8,10 @@ import {
   type PostInput,
   splitKeywords,
 } from '@newsroom/shared';
+import type { ImageFile } from '../../../lib/image-file.ts';
 
 /** A new cover image chosen in the editor, as the API takes it (SPEC.md point 3: image). */
-export interface CoverImage {
-  data: string;
-  filename: string;
-  type: string;
-  dimensions: { width: number; height: number };
-}
+export type CoverImage = ImageFile;
 
 /** What the editor's fields hold. */
 export interface PostFormValues {
