@@ -242,13 +242,16 @@ async function loadChoices(
   return { menuChoices, typeChoices };
 }
 
+/** Articles of the last week, whatever the count: a newsroom's reports open on the last 7 days. */
+const RECENT_ARTICLES = 24;
+
 /** `n` creation times over the two years before `now`, oldest first, at plausible hours. */
 function creationTimes(rng: Rng, n: number, now: number): Float64Array {
   const start = now - SPAN_DAYS * DAY_MS;
   const dayStart = start - (start % DAY_MS);
   const times = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const day = rng.int(0, SPAN_DAYS);
+    const day = i < RECENT_ARTICLES ? SPAN_DAYS - rng.int(0, 6) : rng.int(0, SPAN_DAYS);
     // Budapest is UTC+1 or +2; one hour is close enough for demo data.
     const hour = rng.weighted(HOUR_WEIGHTS) - 1;
     const t = dayStart + day * DAY_MS + hour * 3_600_000 + rng.int(0, 3_599_999);
