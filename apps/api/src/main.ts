@@ -25,9 +25,6 @@ async function main(): Promise<void> {
   const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 
   const app = await buildServer({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
   if (admin.created) {
     app.log.info({ email: config.adminEmail }, 'first administrator created');
     if (admin.generatedPassword) {
@@ -44,7 +41,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // The server first (its onClose hooks write the page views still buffered), the database last.
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -51,4 +51,10 @@ describe('the Google Publisher Tag code', () => {
   it("escapes quotes so a path cannot break out of the code's strings", () => {
     expect(gptSlotCode({ ...ad, path: "/1/a'b" })).toContain("'/1/a\\'b'");
   });
+
+  it('keeps a div_id with </script> inside the script element', () => {
+    const code = gptSlotCode({ ...ad, div_id: 'x</script><script>alert(1)//' });
+    expect(code).not.toContain('x</script>');
+    expect(code).toContain("'x\\x3C/script>\\x3Cscript>alert(1)//'");
+  });
 });

@@ -210,7 +210,17 @@ export function gptSizes(size: string): string {
   return sizes.length === 1 && sizes[0] !== "'fluid'" ? (sizes[0] ?? '') : `[${sizes.join(', ')}]`;
 }
 
-const jsString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A JavaScript string literal that is also safe inside a <script> element (no `</script>` breaks out). */
+const jsString = (value: string) =>
+  `'${value
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/</g, '\\x3C')
+    .replace(/[\r\n\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
+
+/** Text for a double-quoted HTML attribute. */
+const htmlAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function defineSlot(path: string, size: string, divId: string): string {
   return `googletag.defineSlot(${jsString(path)}, ${gptSizes(size) || '[]'}, ${jsString(divId)}).addService(googletag.pubads());`;
@@ -245,7 +255,7 @@ export function gptSlotCode(
   }
   lines.push('    googletag.enableServices();', '  });', '</script>');
   const div = (id: string) =>
-    `<div id="${id.replace(/"/g, '&quot;')}"><script>googletag.cmd.push(function () { googletag.display(${jsString(id)}); });</script></div>`;
+    `<div id="${htmlAttribute(id)}"><script>googletag.cmd.push(function () { googletag.display(${jsString(id)}); });</script></div>`;
   lines.push(div(ad.div_id.trim()));
   if (mobile) lines.push(div(ad.div_id_mobile.trim()));
   return lines.join('\n');

@@ -5,10 +5,13 @@ import type { Flag } from './flags.ts';
 export const MENU_TYPES = ['draft', 'post'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
 
-/** `YYYY-MM-DD`, a real calendar day. */
+/**
+ * `YYYY-MM-DD`, a real calendar day between 1900 and 2999: a newsroom's dates, and a span both
+ * databases and JavaScript's dates handle (year 0000 or 9999 + 1 day would not).
+ */
 export const dateOnlySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/)
   .refine(
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),

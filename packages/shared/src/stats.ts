@@ -74,8 +74,10 @@ export function addDays(day: string, days: number): string {
 
 /** Every day from `from` through `to`, both inclusive. */
 export function daysBetween(from: string, to: string): string[] {
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
   const out: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
+  // Counted, not compared as strings: a string past year 9999 would sort before its predecessor.
+  for (let i = 0; i <= count; i++) out.push(addDays(from, i));
   return out;
 }
 

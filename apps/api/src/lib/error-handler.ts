@@ -14,6 +14,22 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
 ]);
 
+/**
+ * PostgreSQL codes that mean the request's own data cannot be stored or compared (a NUL character,
+ * a number or date out of range): bad input, not a server failure.
+ */
+const BAD_INPUT_DB_CODES = new Set(['22021', '22P05', '22003', '22007', '22008', '22001']);
+
+/** The driver's error code, also when the query builder wrapped the driver's error as its cause. */
+function errorCode(error: Error): string | undefined {
+  const own = (error as FastifyError).code;
+  if (own) return own;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
+    ? cause.code
+    : undefined;
+}
+
 interface Mapped {
   status: number;
   message: string;
@@ -28,7 +44,7 @@ function mapError(error: FastifyError | Error): Mapped | undefined {
   if (error instanceof RequestValidationError) {
     return { status: 400, message: SERVER_MESSAGES.badInput, errors: error.errors };
   }
-  const code = (error as FastifyError).code;
+  const code = errorCode(error);
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -38,6 +54,7 @@ function mapError(error: FastifyError | Error): Mapped | undefined {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: SERVER_MESSAGES.unsupportedMedia };
   }
+  if (code && BAD_INPUT_DB_CODES.has(code)) return { status: 400, message: SERVER_MESSAGES.badInput };
   if (code && UNAVAILABLE_CODES.has(code))
     return { status: 503, message: SERVER_MESSAGES.storageUnavailable };
   const statusCode = (error as FastifyError).statusCode;

@@ -62,6 +62,15 @@ describe('the click counter', () => {
     }
   });
 
+  it('redirects to a link with Hungarian accents, percent-encoded', async () => {
+    const id = await buildBanner(t.db, { url: 'https://hirdető.example/őszi-vásár?kód=ű' });
+    const res = await click(id);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(new URL('https://hirdető.example/őszi-vásár?kód=ű').href);
+    expect(res.headers.location).toMatch(/^https:\/\/xn--/);
+    expect(await clicksOf(t.db, id)).toBe(1);
+  });
+
   it('answers a HEAD request with the redirect, without counting a click', async () => {
     const id = await buildBanner(t.db, { totalClicks: 3 });
     const res = await t.app.inject({

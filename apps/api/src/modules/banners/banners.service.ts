@@ -50,12 +50,16 @@ export async function getBanner(db: Db, kind: BannerKind, id: number): Promise<B
   return item;
 }
 
-function isHttpUrl(value: string): boolean {
+/**
+ * An http(s) link in the form a Location header can carry (accents percent-encoded, an
+ * international domain in ASCII), or undefined for anything else.
+ */
+function normalizeHttpUrl(value: string): string | undefined {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -76,11 +80,12 @@ async function prepareWrite(
   if (!sidesOf(kind).some((s) => s.code === side)) {
     throw new AppError('BAD_INPUT', M.unknownSide, { side: M.unknownSide });
   }
-  if (input.url && !isHttpUrl(input.url)) throw new AppError('BAD_INPUT', M.badUrl, { url: M.badUrl });
+  const url = input.url ? normalizeHttpUrl(input.url) : '';
+  if (url === undefined) throw new AppError('BAD_INPUT', M.badUrl, { url: M.badUrl });
   if (!input.image && !existing?.banner_url) {
     throw new AppError('BAD_INPUT', M.noImage[kind], { image: M.noImage[kind] });
   }
-  const values: BannerWrite = { title, url: input.url, side };
+  const values: BannerWrite = { title, url, side };
   if (input.image) {
     const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'banners');
     values.image = { bannerUrl: stored.url, width: stored.width, height: stored.height };
@@ -125,7 +130,9 @@ export async function deleteBanner(db: Db, kind: BannerKind, user: SessionUser, 
  * `count: false` (a HEAD request, e.g. a link checker) answers the link without counting.
  */
 export async function clickBanner(db: Db, id: number, count = true): Promise<string> {
-  const url = count ? await countClick(db, id) : await findClickTarget(db, id);
+  const stored = count ? await countClick(db, id) : await findClickTarget(db, id);
+  // Normalised again for links saved before links were stored normalised.
+  const url = stored ? normalizeHttpUrl(stored) : undefined;
   if (!url) throw notFound(M.clickNotFound);
   return url;
 }

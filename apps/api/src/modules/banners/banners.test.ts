@@ -148,6 +148,9 @@ describe.each(KINDS)('/api/$kind', ({ kind, active, foreign }) => {
         expect(errorBody(res).errors).toEqual({ url: M.badUrl });
       }
       expect((await create({ url: '' })).url).toBe('');
+      expect((await create({ url: 'https://példa.hu/őszi vásár' })).url).toBe(
+        'https://xn--plda-bpa.hu/%C5%91szi%20v%C3%A1s%C3%A1r',
+      );
     });
 
     it('refuses bytes that are not an image with 415, and wrongly typed fields with 400', async () => {

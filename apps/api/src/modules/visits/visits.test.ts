@@ -141,6 +141,12 @@ describe('POST /api/public/track', () => {
     expect((await countsOf(post.id)).daily).toEqual([]);
   });
 
+  it('answers 400, not 500, for a path the database cannot hold (a NUL character)', async () => {
+    const res = await track({ path: '/hirek/nul\u0000/', device: 'desktop' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).status).toBe('error');
+  });
+
   it('keeps hits in memory until a flush, then writes every one of them', async () => {
     const post = await buildPost(t.db);
     await Promise.all(Array.from({ length: 40 }, () => track({ path: post.post_url, device: 'mobile' })));

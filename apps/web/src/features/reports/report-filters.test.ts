@@ -17,6 +17,11 @@ describe('report filters', () => {
     });
   });
 
+  it('give a lone end date the week ending on it', () => {
+    const filters = reportFiltersFromSearch(new URLSearchParams('date_to=2025-12-31'), '2026-03-05');
+    expect([filters.date_from, filters.date_to]).toEqual(['2025-12-25', '2025-12-31']);
+  });
+
   it('round-trip through the URL and build the generic report url', () => {
     const search = new URLSearchParams(
       'menu_id=2&visitor_type=android&post_type=Hír&date_from=2026-01-01&date_to=2026-01-31',

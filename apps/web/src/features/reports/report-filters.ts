@@ -32,8 +32,10 @@ export function reportFiltersFromSearch(search: URLSearchParams, today: string):
     const value = search.get(key)?.trim();
     if (value) filters[key] = value;
   }
-  if (!DAY.test(filters.date_from)) filters.date_from = defaultReportFilters(today).date_from;
   if (!DAY.test(filters.date_to)) filters.date_to = today;
+  // A lone end date gets the week ending on it, as the server does.
+  if (!DAY.test(filters.date_from) || !search.get('date_from')?.trim())
+    filters.date_from = addDays(filters.date_to, -(DEFAULT_REPORT_DAYS - 1));
   if (!(VISITOR_TYPES as readonly string[]).includes(filters.visitor_type)) filters.visitor_type = '';
   return filters;
 }
