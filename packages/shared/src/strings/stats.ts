@@ -18,7 +18,6 @@ export const REPORTS = {
   visitorTypeAll: 'Minden eszköz',
   visitorTypes: { desktop: 'Asztali', mobile: 'Mobil', android: 'Android' },
   postType: 'Típus',
-  author: 'Szerző',
   dateFrom: 'Dátum-tól',
   dateTo: 'Dátum-ig',
   noResult: 'Nincs eredmény',

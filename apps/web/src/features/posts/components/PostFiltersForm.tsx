@@ -1,11 +1,11 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { type MenuType, POST_LIST } from '@newsroom/shared';
 import { useState } from 'react';
+import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
 import { useMenus } from '../api/menus.ts';
 import { usePostTypes } from '../api/post-types.ts';
 import type { PostFilters } from '../post-filters.ts';
-import { AuthorSelect } from './AuthorSelect.tsx';
 
 /** The selects' "all" option; an empty string cannot be a Mantine option value. */
 const ALL = '*';

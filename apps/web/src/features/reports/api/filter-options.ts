@@ -1,4 +1,4 @@
-import type { ListReply, Menu, OkReply, PostType } from '@newsroom/shared';
+import type { Menu, OkReply, PostType } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
@@ -16,22 +16,5 @@ export const reportPostTypesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-interface AuthorOption {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-/** GET /api/users: the first 100 users, for the Szerző filter. */
-export const reportAuthorsQuery = queryOptions({
-  queryKey: ['users', 'report-authors'],
-  queryFn: ({ signal }) =>
-    apiGet<ListReply<AuthorOption>>('/users?per_page=100', signal).then((r) =>
-      r.data.map((u) => ({ value: String(u.id), label: `${u.last_name} ${u.first_name}`.trim() })),
-    ),
-  staleTime: 5 * 60_000,
-});
-
 export const useReportMenus = () => useQuery(reportMenusQuery);
 export const useReportPostTypes = () => useQuery(reportPostTypesQuery);
-export const useReportAuthors = () => useQuery(reportAuthorsQuery);

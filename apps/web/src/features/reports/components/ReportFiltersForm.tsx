@@ -1,8 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import { REPORTS } from '@newsroom/shared';
 import { useState } from 'react';
+import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
-import { useReportAuthors, useReportMenus, useReportPostTypes } from '../api/filter-options.ts';
+import { useReportMenus, useReportPostTypes } from '../api/filter-options.ts';
 import type { ReportFilters } from '../report-filters.ts';
 
 interface ReportFiltersFormProps {
@@ -38,7 +39,6 @@ export function ReportFiltersForm({
     setValues((v) => ({ ...v, [key]: value }));
   const menus = useReportMenus();
   const postTypes = useReportPostTypes();
-  const authors = useReportAuthors();
 
   return (
     <FilterPanel onSearch={() => onSearch(values)} onReset={onReset} activeCount={activeCount}>
@@ -66,14 +66,7 @@ export function ReportFiltersForm({
         clearable
         searchable
       />
-      <Select
-        label={REPORTS.author}
-        data={authors.data ?? []}
-        value={values.user_id || null}
-        onChange={(v) => set('user_id', v ?? '')}
-        clearable
-        searchable
-      />
+      <AuthorSelect value={values.user_id} onChange={(v) => set('user_id', v)} />
       <TextInput
         label={REPORTS.dateFrom}
         type="date"

@@ -2,7 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { POST_LIST } from '@newsroom/shared';
 import { useMemo, useState } from 'react';
-import { useUserSearch } from '../api/user-search.ts';
+import { useUserSearch } from '../lib/user-search.ts';
 
 interface AuthorSelectProps {
   /** The chosen user's id, '' for every author. */

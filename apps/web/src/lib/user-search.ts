@@ -1,6 +1,6 @@
 import type { OkReply, UserSearchHit } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api.ts';
+import { apiGet } from './api.ts';
 
 /** GET /api/users/search/{q}: at most 20 users whose name matches, for the author filter. */
 export const userSearchQuery = (q: string) =>
