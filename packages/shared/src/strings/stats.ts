@@ -18,8 +18,6 @@ export const REPORTS = {
   visitorTypeAll: 'Minden eszköz',
   visitorTypes: { desktop: 'Asztali', mobile: 'Mobil', android: 'Android' },
   postType: 'Típus',
-  dateFrom: 'Dátum-tól',
-  dateTo: 'Dátum-ig',
   noResult: 'Nincs eredmény',
   unit: 'db.',
   totalsTitle: 'Összesítés',

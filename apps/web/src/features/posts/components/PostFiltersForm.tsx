@@ -2,6 +2,7 @@ import { Checkbox, Select, TextInput } from '@mantine/core';
 import { type MenuType, POST_LIST } from '@newsroom/shared';
 import { useState } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
+import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
 import { useMenus } from '../api/menus.ts';
 import { usePostTypes } from '../api/post-types.ts';
@@ -101,19 +102,11 @@ export function PostFiltersForm({
           />
         </>
       )}
-      <TextInput
-        label={POST_LIST.dateFrom}
-        type="date"
-        value={values.date_from}
-        max={values.date_to || undefined}
-        onChange={(e) => set('date_from', e.currentTarget.value)}
-      />
-      <TextInput
-        label={POST_LIST.dateTo}
-        type="date"
-        value={values.date_to}
-        min={values.date_from || undefined}
-        onChange={(e) => set('date_to', e.currentTarget.value)}
+      <DateRangeInputs
+        from={values.date_from}
+        to={values.date_to}
+        onFromChange={(v) => set('date_from', v)}
+        onToChange={(v) => set('date_to', v)}
       />
       <Checkbox
         label={POST_LIST.showInactive}

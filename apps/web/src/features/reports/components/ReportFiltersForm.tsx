@@ -1,7 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { REPORTS } from '@newsroom/shared';
 import { useState } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
+import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
 import { useReportMenus, useReportPostTypes } from '../api/filter-options.ts';
 import type { ReportFilters } from '../report-filters.ts';
@@ -67,19 +68,11 @@ export function ReportFiltersForm({
         searchable
       />
       <AuthorSelect value={values.user_id} onChange={(v) => set('user_id', v)} />
-      <TextInput
-        label={REPORTS.dateFrom}
-        type="date"
-        value={values.date_from}
-        max={values.date_to || undefined}
-        onChange={(e) => set('date_from', e.currentTarget.value)}
-      />
-      <TextInput
-        label={REPORTS.dateTo}
-        type="date"
-        value={values.date_to}
-        min={values.date_from || undefined}
-        onChange={(e) => set('date_to', e.currentTarget.value)}
+      <DateRangeInputs
+        from={values.date_from}
+        to={values.date_to}
+        onFromChange={(v) => set('date_from', v)}
+        onToChange={(v) => set('date_to', v)}
       />
     </FilterPanel>
   );
