@@ -8,6 +8,32 @@ import { StatCard } from '../../components/StatCard.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDashboard } from './api/dashboard.ts';
 
+/** The four cards of SPEC.md point 2 (Home dashboard), each going to its screen. */
+const STAT_CARDS = [
+  { label: DASHBOARD.posts, count: 'post_count', to: '/posts', Icon: IconArticle, color: 'blue' },
+  {
+    label: DASHBOARD.visitors,
+    count: 'visitors_count',
+    to: '/reports/post-visitors',
+    Icon: IconUsers,
+    color: 'teal',
+  },
+  {
+    label: DASHBOARD.campaigns,
+    count: 'campaigns_count',
+    to: '/campaigns',
+    Icon: IconSpeakerphone,
+    color: 'orange',
+  },
+  {
+    label: DASHBOARD.banners,
+    count: 'banners_count',
+    to: '/campaigns/banners',
+    Icon: IconAd2,
+    color: 'grape',
+  },
+] as const;
+
 const numberFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
 
 /** The home dashboard ('/' and '/dashboard', SPEC.md point 2): four stat cards, the weekly chart, the admin area. */
@@ -22,34 +48,16 @@ export default function DashboardPage() {
     <>
       <PageHeader title={TITLES.dashboard} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard
-          label={DASHBOARD.posts}
-          value={data?.post_count.total}
-          to="/posts"
-          icon={<IconArticle size={24} />}
-          color="blue"
-        />
-        <StatCard
-          label={DASHBOARD.visitors}
-          value={data?.visitors_count.total}
-          to="/reports/post-visitors"
-          icon={<IconUsers size={24} />}
-          color="teal"
-        />
-        <StatCard
-          label={DASHBOARD.campaigns}
-          value={data?.campaigns_count.total}
-          to="/campaigns"
-          icon={<IconSpeakerphone size={24} />}
-          color="orange"
-        />
-        <StatCard
-          label={DASHBOARD.banners}
-          value={data?.banners_count.total}
-          to="/campaigns/banners"
-          icon={<IconAd2 size={24} />}
-          color="grape"
-        />
+        {STAT_CARDS.map((card) => (
+          <StatCard
+            key={card.to}
+            label={card.label}
+            value={data?.[card.count].total}
+            to={card.to}
+            icon={<card.Icon size={24} />}
+            color={card.color}
+          />
+        ))}
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={chartTitleId}>
