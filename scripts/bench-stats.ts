@@ -14,25 +14,31 @@
 // PostgreSQL: BENCH_STATS_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/newsroom_bench_stats),
 // created when missing. The embedded database lives in .tmp/bench/pglite-stats. Both are reused
 // when they already hold enough articles; the counters are rebuilt on every run.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, today } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { seedDemoVisits } from '../apps/api/src/scripts/demo-visits.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
 import { buildServer } from '../apps/api/src/server.ts';
+import {
+  countPosts,
+  databaseExists,
+  ensureBenchUser,
+  listenOnLoopback,
+  login,
+  maintenanceTarget,
+  percentile,
+  repoRoot,
+  rows,
+  runLoad,
+  withClient,
+  writeBetweenMarkers,
+} from './bench-support.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCH_EMAIL = 'bench@newsroom.local';
-const BENCH_PASSWORD = 'Bench-jelszo-2026';
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench_stats';
 const START = '<!-- bench:stats:start -->';
 const END = '<!-- bench:stats:end -->';
@@ -83,110 +89,7 @@ function parseOptions(argv: readonly string[]): Options {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Load generator: a child process, so the client's work does not slow the server's event loop.
-
-const LOAD_CLIENT = `
-const http = require('node:http');
-let input = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (c) => { input += c; });
-process.stdin.on('end', async () => {
-  const cfg = JSON.parse(input);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: cfg.connections });
-  let next = 0;
-  const one = (n) => new Promise((resolve) => {
-    const t0 = process.hrtime.bigint();
-    const done = (status) => resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, status });
-    const body = cfg.bodies ? JSON.stringify(cfg.bodies[n % cfg.bodies.length]) : undefined;
-    const headers = Object.assign({}, cfg.headers, body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {});
-    const req = http.request({ host: '127.0.0.1', port: cfg.port, path: cfg.path, method: cfg.method, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode));
-      res.on('error', () => done(0));
-    });
-    req.on('error', () => done(0));
-    req.end(body);
-  });
-  for (let i = 0; i < cfg.warmup; i++) await one(next++);
-  const latencies = [];
-  const statuses = {};
-  let accepted = 0;
-  const start = process.hrtime.bigint();
-  const loop = async () => {
-    while (next < cfg.warmup + cfg.requests) {
-      const r = await one(next++);
-      latencies.push(r.ms);
-      statuses[r.status] = (statuses[r.status] || 0) + 1;
-      if (r.status === cfg.expect) accepted++;
-    }
-  };
-  await Promise.all(Array.from({ length: cfg.connections }, loop));
-  const elapsedMs = Number(process.hrtime.bigint() - start) / 1e6;
-  agent.destroy();
-  process.stdout.write(JSON.stringify({ latencies, statuses, accepted, elapsedMs }));
-});
-`;
-
-interface LoadResult {
-  latencies: number[];
-  statuses: Record<string, number>;
-  accepted: number;
-  elapsedMs: number;
-}
-
-function runLoad(cfg: {
-  port: number;
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  bodies?: unknown[];
-  expect: number;
-  connections: number;
-  requests: number;
-  warmup: number;
-}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', LOAD_CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (c: string) => {
-      out += c;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
-      try {
-        resolve(JSON.parse(out) as LoadResult);
-      } catch (err) {
-        reject(err);
-      }
-    });
-    child.stdin.end(JSON.stringify(cfg));
-  });
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Databases
-
-async function rows<T>(database: Database, text: string): Promise<T[]> {
-  return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-}
-
-async function countPosts(database: Database): Promise<number> {
-  try {
-    const [row] = await rows<{ n: string }>(database, 'select count(*) as n from posts');
-    return Number(row?.n ?? 0);
-  } catch {
-    return 0;
-  }
-}
 
 interface Prepared {
   database: Database;
@@ -218,27 +121,12 @@ async function preparePglite(o: Options): Promise<Prepared> {
   return { database, dataDir, note, version: (v?.v ?? '').split(',')[0] ?? '' };
 }
 
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function preparePostgres(o: Options): Promise<Prepared | string> {
   const url = process.env.BENCH_STATS_DATABASE_URL?.trim() || DEFAULT_PG_URL;
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
+  const { name, maintenanceUrl } = maintenanceTarget(url);
   try {
-    const exists = await withClient(maintenance.toString(), async (c) => {
-      const r = await c.query('select 1 from pg_database where datname = $1', [name]);
-      return (r.rowCount ?? 0) > 0;
-    });
-    if (!exists) await withClient(maintenance.toString(), (c) => c.query(`CREATE DATABASE "${name}"`));
+    if (!(await databaseExists(maintenanceUrl, name)))
+      await withClient(maintenanceUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
     const database = openPostgres(url);
     await database.migrate();
     const existing = await countPosts(database);
@@ -260,23 +148,6 @@ async function fillCounters(database: Database, o: Options): Promise<string> {
   const r = await seedDemoVisits(database.db, { days: 90, targetViews: o.views });
   await database.db.execute(sql`vacuum analyze posts`);
   return `${r.views.toLocaleString('en')} page views in ${r.rows.toLocaleString('en')} daily rows, written in ${r.seconds.toFixed(0)} s`;
-}
-
-async function ensureBenchUser(database: Database): Promise<void> {
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  await database.db.execute(
-    sql`delete from sessions where user_id in (select id from users where email = ${BENCH_EMAIL})`,
-  );
-  const found = await rows<{ id: number }>(database, `select id from users where email = '${BENCH_EMAIL}'`);
-  if (found[0]) {
-    await database.db.execute(
-      sql`update users set password_hash = ${passwordHash}, is_active = true where id = ${found[0].id}`,
-    );
-  } else {
-    await database.db
-      .insert(users)
-      .values({ email: BENCH_EMAIL, firstName: 'Mérés', lastName: 'Benchmark', passwordHash, isAdmin: true });
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,17 +214,8 @@ async function measure(
     reads: [],
   };
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-    });
-    const token = ((await login.json()) as { access_token?: string }).access_token;
-    if (!token) throw new Error(`login failed: ${login.status}`);
+    const port = await listenOnLoopback(app);
+    const token = await login(`http://127.0.0.1:${port}`);
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const to = today();
     const from = addDays(to, -89);
@@ -374,7 +236,7 @@ async function measure(
     for (const [name, urlPath] of cases) {
       console.log(`  ${name}`);
       const r = await runLoad({
-        port: address.port,
+        port,
         method: 'GET',
         path: urlPath,
         headers: auth,
@@ -404,7 +266,7 @@ async function measure(
     await app.visitTracker.flush();
     const before = await siteViews(database);
     const r = await runLoad({
-      port: address.port,
+      port,
       method: 'POST',
       path: '/api/public/track',
       headers: { 'user-agent': BROWSER_UA },
@@ -484,15 +346,12 @@ const ANALYSIS = `#### Why it is fast, and what would change it
 `;
 
 function writeReport(file: string, generated: string): void {
-  const block = `${START}\n${generated}\n${END}`;
-  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = old.indexOf(START);
-  const end = old.indexOf(END);
-  const text =
-    start >= 0 && end > start
-      ? old.slice(0, start) + block + old.slice(end + END.length)
-      : `${old.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(file, text);
+  writeBetweenMarkers(
+    file,
+    { start: START, end: END },
+    generated,
+    (block, old) => `${(old ?? '# Benchmarks\n').trimEnd()}\n\n${block}\n`,
+  );
 }
 
 async function main(): Promise<void> {
