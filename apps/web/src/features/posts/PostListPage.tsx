@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { can, decodeTitle, type MenuType, POST_LIST, type PostListItem, TITLES } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { useFilterSearch } from '../../lib/filter-search.ts';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { AnalyticsBar } from './analytics/AnalyticsBar.tsx';
@@ -33,7 +34,6 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   const { user } = useSession();
   const userId = user?.id;
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const canWrite = can(user, 'writePosts');
 
@@ -50,7 +50,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     ? (analytics.counts ?? (analytics.isLoading ? 'pending' : undefined))
     : undefined;
 
-  const [resets, setResets] = useState(0);
+  const { search: searchQuery, reset, resets } = useFilterSearch(() => list.refetch());
   const formKey = `${JSON.stringify(filters)}|${resets}`;
 
   const lastPage = reply?.pagination.last_page ?? 0;
@@ -67,17 +67,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     if (page > 0) window.scrollTo({ top: 0 });
   }, [page]);
 
-  function search(values: PostFilters) {
-    const next = searchFromFilters(values, kind, userId).toString();
-    if (next === searchParams.toString()) void list.refetch();
-    else navigate({ search: next ? `?${next}` : '' });
-  }
-
-  function reset() {
-    setResets((n) => n + 1);
-    if (searchParams.toString() === '') void list.refetch();
-    else navigate({ search: '' });
-  }
+  const search = (values: PostFilters) => searchQuery(searchFromFilters(values, kind, userId));
 
   const [toDelete, setToDelete] = useState<PostListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);

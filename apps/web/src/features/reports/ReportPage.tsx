@@ -1,10 +1,11 @@
 import { Alert } from '@mantine/core';
 import { type ReportKind, TITLES, today } from '@newsroom/shared';
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { ReportChart } from '../../components/ReportChart.tsx';
+import { useFilterSearch } from '../../lib/filter-search.ts';
 import { useReport } from './api/report.ts';
 import { ReportFiltersForm } from './components/ReportFiltersForm.tsx';
 import {
@@ -23,28 +24,18 @@ const TITLE: Record<ReportKind, string> = {
 /** A report screen: the filters (kept in the URL query), the chart and the totals. */
 function ReportPage({ kind }: { kind: ReportKind }) {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const day = today();
   const filters = useMemo(() => reportFiltersFromSearch(searchParams, day), [searchParams, day]);
   const url = reportUrl(kind, filters);
   const report = useReport(url);
-  const [resets, setResets] = useState(0);
+  const { search: searchQuery, reset, resets } = useFilterSearch(() => report.refetch());
 
   const defaults = defaultReportFilters(day);
   const activeCount = (Object.keys(filters) as Array<keyof ReportFilters>).filter(
     (k) => filters[k] !== defaults[k],
   ).length;
 
-  function search(values: ReportFilters) {
-    const next = searchFromReportFilters(values).toString();
-    if (next === searchParams.toString()) void report.refetch();
-    else navigate({ search: `?${next}` });
-  }
-
-  function reset() {
-    setResets((n) => n + 1);
-    navigate({ search: '' });
-  }
+  const search = (values: ReportFilters) => searchQuery(searchFromReportFilters(values));
 
   return (
     <>

@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { can, type SessionUser, TITLES, USER_LIST } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { useFilterSearch } from '../../lib/filter-search.ts';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
@@ -42,7 +43,6 @@ export function canManageRow(sessionUser: SessionUser | null, row: UserListItem)
 export default function UserListPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const filters = useMemo(() => userFiltersFromSearch(searchParams), [searchParams]);
@@ -50,7 +50,7 @@ export default function UserListPage() {
   const list = useUsers(userListParams(filters, page, searchParams.get('per_page')));
   const reply = list.data;
 
-  const [resets, setResets] = useState(0);
+  const { search: searchQuery, reset, resets } = useFilterSearch(() => list.refetch());
   const formKey = `${JSON.stringify(filters)}|${resets}`;
 
   const lastPage = reply?.pagination.last_page ?? 0;
@@ -62,17 +62,7 @@ export default function UserListPage() {
     lastPage,
   });
 
-  function search(values: UserFilters) {
-    const next = searchFromUserFilters(values).toString();
-    if (next === searchParams.toString()) void list.refetch();
-    else navigate({ search: next ? `?${next}` : '' });
-  }
-
-  function reset() {
-    setResets((n) => n + 1);
-    if (searchParams.toString() === '') void list.refetch();
-    else navigate({ search: '' });
-  }
+  const search = (values: UserFilters) => searchQuery(searchFromUserFilters(values));
 
   const [toDelete, setToDelete] = useState<UserListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
