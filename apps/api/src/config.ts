@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SETTING_CODES } from '@newsroom/shared';
 import { z } from 'zod';
+import { repoRoot } from './lib/paths.ts';
 import type { RateLimitConfig } from './lib/rate-limit.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalText = z
   .string()
@@ -30,8 +28,14 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Public calls (votes, clicks, tracking) allowed per client address per minute, per call. */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  /** Key of the signed cookie that remembers a browser's poll votes; random per start when unset. */
+  /** Key of the signed cookie that remembers a browser's poll votes; made once and kept in the database when unset. */
   VOTE_COOKIE_SECRET: optionalText,
+  /** redis://… to count the login throttle and the public limits in Redis instead of PostgreSQL. */
+  REDIS_URL: optionalText,
+  /** Port of the Prometheus metrics (GET /metrics); unset: no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** How long a graceful stop may take before the process exits anyway, in ms. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** How often tracked page views are written to the counters, in ms (0: with every hit). */
   TRACK_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -42,7 +46,43 @@ const envSchema = z.object({
   ANALYTICS_PROPERTY_ID: optionalText,
   ANALYTICS_API_URL: optionalText,
   DEVELOPER_SITE_URL: optionalText,
+  /** Uploads go to this S3-compatible bucket when set (README: Object storage); else DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), 'nem URL'),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
+
+/** The object store of the uploads (S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  // One without the other would silently fall back to the SDK's own credential chain.
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Hibás környezeti beállítás: az S3_ACCESS_KEY_ID és az S3_SECRET_ACCESS_KEY csak együtt adható meg');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export interface LoginThrottleConfig {
   /** Failures within the window before replies to further failures are slowed. */
@@ -75,10 +115,16 @@ export interface AppConfig {
   listCache: boolean;
   /** Limit of each public call (CONTRACT.md point 6) per client address. */
   publicRateLimit: RateLimitConfig;
-  /** Signs the cookie of the polls a browser voted in (VOTE_COOKIE_SECRET); undefined = random per start. */
+  /** Signs the cookie of the polls a browser voted in (VOTE_COOKIE_SECRET); undefined = the key kept in the database. */
   voteCookieSecret: string | undefined;
+  /** Where the login throttle and public limits count when set (else PostgreSQL, or memory on PGlite). */
+  redisUrl: string | undefined;
+  metricsPort: number | undefined;
+  shutdownTimeoutMs: number;
   /** How often tracked page views are written, in ms; 0 writes each hit before replying. */
   trackFlushMs: number;
+  /** Where uploads are stored when set (S3_BUCKET); undefined keeps them under dataDir/uploads. */
+  s3: S3Config | undefined;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -119,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCache: e.LIST_CACHE,
     publicRateLimit: { max: e.PUBLIC_RATE_LIMIT, windowMs: 60_000 },
     voteCookieSecret: e.VOTE_COOKIE_SECRET,
+    redisUrl: e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trackFlushMs: e.TRACK_FLUSH_MS,
+    s3: s3Config(e),
   };
 }

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { ensureFirstAdmin, ensureReferenceData } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startMetricsServer } from './lib/metrics.ts';
+import type { Lifecycle } from './modules/health/health.routes.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -17,14 +19,23 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  await database.migrate();
-  // The embedded engine has no autovacuum: refresh statistics and the visibility map at start,
-  // so the list's index-only scans and plans stay fast.
-  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
-  await ensureReferenceData(database.db);
-  const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+  // One instance at a time (an advisory lock on PostgreSQL): instances started together on an
+  // empty database wait for the first to migrate and seed, and find the work done.
+  const admin = await database.withStartupLock(async () => {
+    await database.migrate();
+    // The embedded engine has no autovacuum: refresh statistics and the visibility map at start,
+    // so the list's index-only scans and plans stay fast.
+    if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
+    await ensureReferenceData(database.db);
+    return ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+  });
 
-  const app = await buildServer({ config, database });
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const app = await buildServer({ config, database, lifecycle });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(app.metrics, config.metricsPort, config.host);
   if (admin.created) {
     app.log.info({ email: config.adminEmail }, 'first administrator created');
     if (admin.generatedPassword) {
@@ -39,10 +50,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    lifecycle.shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
+    // A request that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     try {
-      // The server first (its onClose hooks write the page views still buffered), the database last.
+      // The server first: it stops accepting, finishes the requests in flight and (in its onClose
+      // hooks) writes the page views still buffered; the database last.
       await app.close();
+      await metricsServer?.close();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -55,7 +74,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      metricsPort: metricsServer?.port,
+    },
     `Newsroom: http://localhost:${config.port}`,
   );
 }

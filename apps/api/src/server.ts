@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@newsroom/shared';
@@ -8,17 +9,22 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsCspSources } from './lib/analytics-csp.ts';
 import { registerAuthGuard } from './lib/auth.ts';
+import { createStorage } from './lib/create-storage.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { createLimitStore } from './lib/limits.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
-import { createDiskStorage } from './lib/storage.ts';
+import { Metrics } from './lib/metrics.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
+import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
+import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
@@ -37,6 +43,15 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is registered; tests use it to list the routes. */
   onRoute?: (route: RouteOptions) => void;
+  /** Shared with main.ts, which marks the server as stopping on SIGTERM (GET /api/ready). */
+  lifecycle?: Lifecycle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This server's Prometheus metrics; main.ts serves them on METRICS_PORT. */
+    metrics: Metrics;
+  }
 }
 
 /** Paths that must never appear in logs. */
@@ -66,6 +81,7 @@ export async function buildServer({
   database,
   logStream,
   onRoute,
+  lifecycle = { shuttingDown: false },
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -117,7 +133,26 @@ export async function buildServer({
     crossOriginEmbedderPolicy: false,
   });
 
+  // Uploaded images are compressed formats already: never spend CPU re-compressing them, whatever
+  // content type their storage reports (an object store may say application/octet-stream).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/uploads/') && route.compress === undefined) route.compress = false;
+  });
+  // Replies of 1 KB or more in br or gzip, the two every browser accepts. It hooks routes as they
+  // are added, so it comes before every route and before the static files; a static file sent from
+  // its pre-compressed copy already has a Content-Encoding, which it leaves alone. Request bodies
+  // are not decompressed (no client sends them compressed; a zip bomb would slip under bodyLimit).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+
   const { db } = database;
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  metrics.instrumentHttp(app);
+  if (database.pool) metrics.instrumentPool(database.pool);
   registerAuthGuard(app, db);
   // After the guard's own onRoute hook, so a listed route carries the access it was given.
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -125,26 +160,42 @@ export async function buildServer({
     if (req.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 
-  const throttle = new LoginThrottle(config.loginThrottle);
+  healthRoutes(app, { db, lifecycle });
+  // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL, else memory.
+  const limits = await createLimitStore(database, config.redisUrl);
+  app.addHook('onClose', () => limits.close());
+  const throttle = new LoginThrottle(limits, config.loginThrottle, () => metrics.loginRefusals.inc());
+  const publicLimiter = (call: string) =>
+    new RateLimiter(limits, `public_${call}`, config.publicRateLimit, () =>
+      metrics.publicRefusals.inc({ call }),
+    );
   sessionRoutes(app, { db, throttle });
   appRoutes(app, { db, settingOverrides: config.settingOverrides });
 
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
+  app.addHook('onClose', () => storage.close());
   menusRoutes(app, { db });
   usersRoutes(app, { db });
   postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
   uploadsRoutes(app, { storage });
-  bannersRoutes(app, { db, storage, publicRateLimit: config.publicRateLimit });
+  bannersRoutes(app, { db, storage, clickLimiter: publicLimiter('click') });
   googleAdsRoutes(app, { db });
   votingWidgetsRoutes(app, {
     db,
-    rateLimit: config.publicRateLimit,
-    voteCookieSecret: config.voteCookieSecret,
+    voteLimiter: publicLimiter('vote'),
+    // One key for every instance and restart: VOTE_COOKIE_SECRET, or the one kept in the database.
+    voteCookieSecret: config.voteCookieSecret ?? (await getOrCreateSecret(db, 'vote_cookie')),
   });
   // LIST_CACHE also keeps the dashboard's article count and the reports for the data's revision.
   dashboardRoutes(app, { db, postCountCache: config.listCache ? new PostCountCache() : undefined });
   reportsRoutes(app, { db, cache: config.listCache ? new ReportCache() : undefined });
-  visitsRoutes(app, { db, rateLimit: config.publicRateLimit, flushIntervalMs: config.trackFlushMs });
+  visitsRoutes(app, {
+    db,
+    limiter: publicLimiter('track'),
+    flushIntervalMs: config.trackFlushMs,
+    onFlush: (seconds) => metrics.pageViewFlush.observe(seconds),
+  });
+  metrics.observePageViewBuffer(() => app.visitTracker.pendingViews);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
@@ -154,9 +205,16 @@ export async function buildServer({
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy next to each text file (apps/web/vite.config.ts).
+      preCompressed: true,
+      // Without this, send's own `public, max-age=0` overrides the header setHeaders writes.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
+        // Vite puts a content hash in the names of the files under assets/: they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL is answered from the .br, the .gz or the plain file by Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -167,8 +225,8 @@ export async function buildServer({
       return reply.status(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
     }
     // History-mode routing: every other path is the single-page app.
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').send(fs.createReadStream(indexHtml));
+    // As a static file: from its pre-compressed copy, with the same no-cache and Vary headers.
+    return reply.sendFile('index.html');
   });
 
   return app;

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../lib/paths.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,14 +20,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool of a PostgreSQL server (undefined for the embedded database). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, reference data, the first administrator) one instance at a
+   * time: under a PostgreSQL advisory lock, so instances started together on an empty database
+   * wait for each other instead of racing to create the same tables. PGlite has one process.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The advisory lock key of start-up work: any constant shared by every instance ('newsroom'). */
+const STARTUP_LOCK_KEY = 0x6e657773;
+
 /** Extensions the migrations create (the server ships them as contrib modules). */
 const extensions = { pg_trgm };
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens a PostgreSQL server through a connection pool. */
 export function openPostgres(url: string): Database {
@@ -37,7 +47,22 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async withStartupLock(work) {
+      // A session-level lock on a connection of its own, held while the work runs on the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -67,6 +92,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: async () => {
       try {
         await client.close();
@@ -81,4 +107,30 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
   return openPglite(options.dataDir);
+}
+
+let journalSize: number | undefined;
+
+/**
+ * How many migrations of this build are not applied to the database yet (0 when it is current).
+ * drizzle's migrators record one row per applied migration in drizzle.__drizzle_migrations.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  journalSize ??= (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    // Both drivers answer raw queries with `{ rows }`.
+    const applied = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return Math.max(0, journalSize - applied);
+  } catch (err) {
+    // No migration table yet: nothing is applied.
+    if ((err as { code?: string }).code === '42P01' || (err as { code?: string }).code === '3F000') {
+      return journalSize;
+    }
+    throw err;
+  }
 }

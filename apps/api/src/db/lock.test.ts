@@ -1,14 +1,25 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from './client.ts';
-import { DataDirLockedError } from './lock.ts';
+import {
+  acquireDataDirLock,
+  currentOwner,
+  DataDirLockedError,
+  formatLock,
+  type LockOwner,
+  parseLock,
+  readProcStat,
+} from './lock.ts';
 
 let dataDir: string;
 const lockFile = () => path.join(dataDir, 'newsroom.lock');
 const open: Database[] = [];
+/** The PID a lock file names (its first line). */
+const lockOwner = () => Number(fs.readFileSync(lockFile(), 'utf8').split('\n')[0]);
 
 async function openTracked(dir: string): Promise<Database> {
   const db = await openPglite(dir);
@@ -40,13 +51,13 @@ afterAll(async () => {
 describe('the data folder lock of the embedded database', () => {
   it('refuses a second open of the same folder, and allows it again after close', async () => {
     const first = await openTracked(dataDir);
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner()).toBe(process.pid);
 
     const second = openPglite(dataDir);
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toMatchObject({ dataDir, pid: process.pid });
     // The refused attempt leaves the owner's lock in place, and the owner keeps working.
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner()).toBe(process.pid);
     await first.db.execute('select 1');
 
     await closeTracked(first);
@@ -62,14 +73,14 @@ describe('the data folder lock of the embedded database', () => {
     const pid = deadPid();
     fs.writeFileSync(lockFile(), String(pid));
     const db = await openTracked(dataDir);
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner()).toBe(process.pid);
     await closeTracked(db);
   });
 
   it('takes over an unreadable lock file', async () => {
     fs.writeFileSync(lockFile(), 'not a pid');
     const db = await openTracked(dataDir);
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(lockOwner()).toBe(process.pid);
     await closeTracked(db);
   });
 

@@ -1,5 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The lock of the embedded database's data folder: two processes writing one PGlite folder corrupt
+ * it, so a second live process is refused, while a lock left behind by a crash (kill -9, OOM, power
+ * loss) must never keep the folder shut.
+ *
+ * A PID alone cannot tell the two apart. In a container the server is often PID 1, so after a
+ * crash the restarted server finds a lock naming PID 1, which is alive: it is itself. On a busy
+ * host any PID is soon reused by an unrelated process. So the lock file (`newsroom.lock`) records
+ * who wrote it, not only the PID:
+ *
+ *   line 1: the PID (what earlier versions wrote, and what a person reads first);
+ *   line 2: JSON {pid, start, boot, pidns, host, token}: the process's start time in clock ticks
+ *           since boot (/proc/<pid>/stat field 22), the kernel's boot id, the PID namespace, the
+ *           host name and a random token of this acquisition.
+ *
+ * A lock found on the folder is judged in this order:
+ *
+ * 1. This process holds it (a registry shared by every copy of this module in the process): refused.
+ * 2. Same boot and same PID namespace (PIDs mean the same thing to both processes): the owner is
+ *    alive exactly when a live, non-zombie process has that PID *and* the recorded start time. A
+ *    lock naming our own PID that we do not hold (the PID-1 restart) or a PID now used by another
+ *    process (a different start time) is stale, and taken over at once.
+ * 3. Otherwise (another PID namespace, e.g. a restarted container or a second container on the same
+ *    volume; another boot or host; a system without /proc; a PID we may not inspect) PIDs prove
+ *    nothing, and a heartbeat decides: the owner touches the lock file's mtime every `heartbeatMs`
+ *    from a worker thread, which keeps ticking while the main thread runs a long query. A lock not
+ *    touched for `staleMs` is stale. A fresher one is watched (the start waits) until it is either
+ *    touched (a live owner: refused) or `staleMs` old (taken over). A restart after a crash in a
+ *    new PID namespace therefore opens at most `staleMs` after the crash, and a second live
+ *    process is refused wherever it runs.
+ *
+ * A lock in the format of earlier versions (the PID alone) is stale when its PID is not alive or is
+ * our own; an unreadable one is stale.
+ *
+ * The file is created atomically with its whole content (written aside, then hard-linked into place,
+ * which fails when the name exists), so a reader never sees half a lock. A stale lock is removed
+ * only if it still holds what was judged, which narrows (does not close) the window in which two
+ * processes starting in the same instant both take over one stale lock.
+ */
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -14,6 +57,71 @@ export class DataDirLockedError extends Error {
   }
 }
 
+export const LOCK_FILE = 'newsroom.lock';
+
+export interface DataDirLockOptions {
+  /** How often the owner touches the lock file. Default 2 s. */
+  heartbeatMs?: number;
+  /** How long a lock that cannot be checked by PID stays valid without a touch. Default 10 s. */
+  staleMs?: number;
+}
+
+const DEFAULT_HEARTBEAT_MS = 2_000;
+const DEFAULT_STALE_MS = 10_000;
+
+/** Who wrote a lock (line 2 of the file). `null` fields are unknown (no /proc). */
+export interface LockOwner {
+  pid: number;
+  start: string | null;
+  boot: string | null;
+  pidns: string | null;
+  host: string;
+  token: string;
+}
+
+/** The lock paths this process holds, shared by every copy of this module loaded in it. */
+const HELD_KEY = Symbol.for('newsroom.dataDirLocks');
+const registry = globalThis as typeof globalThis & Record<symbol, Set<string> | undefined>;
+const held: Set<string> = (registry[HELD_KEY] ??= new Set<string>());
+
+function readText(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The kernel's boot id: the same for every process (and container) of one boot of one machine. */
+function bootId(): string | null {
+  return readText('/proc/sys/kernel/random/boot_id');
+}
+
+function pidNamespace(): string | null {
+  try {
+    return fs.readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return null;
+  }
+}
+
+interface ProcStat {
+  state: string;
+  start: string;
+}
+
+/** State and start time of a process from /proc/<pid>/stat; null when it cannot be read. */
+export function readProcStat(pid: number): ProcStat | null {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const state = fields[0];
+  const start = fields[19]; // field 22, starttime
+  if (!state || !start || !/^\d+$/.test(start)) return null;
+  return { state, start };
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -23,32 +131,221 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** This process as a lock records it, with a fresh token. */
+export function currentOwner(): LockOwner {
+  return {
+    pid: process.pid,
+    start: readProcStat(process.pid)?.start ?? null,
+    boot: bootId(),
+    pidns: pidNamespace(),
+    host: os.hostname(),
+    token: randomBytes(12).toString('hex'),
+  };
+}
+
+export function formatLock(owner: LockOwner): string {
+  return `${owner.pid}\n${JSON.stringify(owner)}\n`;
+}
+
+type ParsedLock = { kind: 'owner'; owner: LockOwner } | { kind: 'pid'; pid: number } | { kind: 'unreadable' };
+
+export function parseLock(raw: string): ParsedLock {
+  const [first = '', second] = raw.trim().split('\n');
+  if (!/^\d+$/.test(first.trim())) return { kind: 'unreadable' };
+  const pid = Number(first.trim());
+  if (!Number.isSafeInteger(pid) || pid <= 0) return { kind: 'unreadable' };
+  if (second === undefined) return { kind: 'pid', pid };
+  try {
+    const o = JSON.parse(second) as Partial<LockOwner>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : null);
+    if (o.pid !== pid || typeof o.token !== 'string') return { kind: 'unreadable' };
+    return {
+      kind: 'owner',
+      owner: {
+        pid,
+        start: text(o.start),
+        boot: text(o.boot),
+        pidns: text(o.pidns),
+        host: text(o.host) ?? '',
+        token: o.token,
+      },
+    };
+  } catch {
+    return { kind: 'unreadable' };
+  }
+}
+
+const sleepBuffer = new Int32Array(new SharedArrayBuffer(4));
+/** Blocks the thread (start-up only: the folder is not open yet, nothing else is waiting on it). */
+function sleepSync(ms: number): void {
+  Atomics.wait(sleepBuffer, 0, 0, ms);
+}
+
+function mtimeOf(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+type Verdict = 'live' | 'stale' | 'changed';
+
 /**
- * Takes the embedded database's data folder for this process. A lock left by a process that no
- * longer runs is taken over; a live one is refused. Returns the function that releases it.
+ * The heartbeat rule (point 3 above): stale when untouched for staleMs, live as soon as it is
+ * touched; 'changed' when the file was replaced or removed while watching.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'newsroom.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+function judgeByHeartbeat(lockPath: string, raw: string, staleMs: number): Verdict {
+  const first = mtimeOf(lockPath);
+  if (first === null) return 'changed';
+  const poll = Math.max(10, Math.min(250, Math.floor(staleMs / 10)));
+  for (;;) {
+    if (readText(lockPath) !== raw.trim()) return 'changed';
+    const mtime = mtimeOf(lockPath);
+    if (mtime === null) return 'changed';
+    if (mtime !== first) return 'live';
+    if (Date.now() - mtime > staleMs) return 'stale';
+    sleepSync(poll);
+  }
+}
+
+function judge(lockPath: string, raw: string, me: LockOwner, staleMs: number): { verdict: Verdict; pid: number } {
+  const lock = parseLock(raw);
+  if (lock.kind === 'unreadable') return { verdict: 'stale', pid: 0 };
+  if (lock.kind === 'pid') {
+    // An earlier version's lock: our own PID is a previous life of this process (we hold no lock).
+    const live = lock.pid !== process.pid && isAlive(lock.pid);
+    return { verdict: live ? 'live' : 'stale', pid: lock.pid };
+  }
+  const { owner } = lock;
+  const samePidSpace = owner.boot !== null && owner.boot === me.boot && owner.pidns === me.pidns;
+  if (samePidSpace) {
+    if (owner.pid === process.pid) return { verdict: 'stale', pid: owner.pid };
+    const stat = readProcStat(owner.pid);
+    if (stat) {
+      const running = stat.state !== 'Z' && stat.state !== 'X';
+      return { verdict: running && stat.start === owner.start ? 'live' : 'stale', pid: owner.pid };
+    }
+    // Not in /proc: gone, unless it is a process we may not inspect (hidepid), which the heartbeat decides.
+    if (!isAlive(owner.pid)) return { verdict: 'stale', pid: owner.pid };
+  } else if (owner.boot === null && me.boot === null && owner.host === me.host) {
+    // No /proc (macOS, Windows): a dead PID or our own is stale; a live one may be a reused PID.
+    if (owner.pid === process.pid || !isAlive(owner.pid)) return { verdict: 'stale', pid: owner.pid };
+  }
+  return { verdict: judgeByHeartbeat(lockPath, raw, staleMs), pid: owner.pid };
+}
+
+/** Creates the lock file with its whole content, or answers false when one exists. */
+function tryCreate(lockPath: string, content: string, token: string): boolean {
+  const temp = `${lockPath}.${process.pid}.${token}.tmp`;
+  fs.writeFileSync(temp, content);
+  try {
+    fs.linkSync(temp, lockPath);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') throw err;
+    // A file system without hard links: exclusive create (a reader may briefly see it empty).
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, content, { flag: 'wx' });
+      return true;
+    } catch (inner) {
+      if ((inner as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw inner;
+    }
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/** Touches the lock file every intervalMs until stopped, or until the file is no longer ours. */
+const HEARTBEAT_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const { lockPath, token, intervalMs } = workerData;
+const timer = setInterval(() => {
+  try {
+    if (!fs.readFileSync(lockPath, 'utf8').includes(token)) return clearInterval(timer);
+    const now = new Date();
+    fs.utimesSync(lockPath, now, now);
+  } catch {
+    clearInterval(timer);
+  }
+}, intervalMs);
+`;
+
+function startHeartbeat(lockPath: string, token: string, intervalMs: number): () => void {
+  const worker = new Worker(HEARTBEAT_SOURCE, {
+    eval: true,
+    workerData: { lockPath, token, intervalMs },
+    // The worker needs none of the parent's loaders or flags.
+    execArgv: [],
+    stdout: false,
+    stderr: false,
+  });
+  worker.unref();
+  worker.on('error', () => {});
+  return () => {
+    void worker.terminate();
+  };
+}
+
+function lockPathOf(dataDir: string): string {
+  let dir: string;
+  try {
+    dir = fs.realpathSync(dataDir);
+  } catch {
+    dir = path.resolve(dataDir);
+  }
+  return path.join(dir, LOCK_FILE);
+}
+
+/**
+ * Takes the embedded database's data folder for this process (see the comment at the top). A
+ * stale lock is taken over; a live one is refused with DataDirLockedError. Returns the function
+ * that releases it.
+ */
+export function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): () => void {
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  const lockPath = lockPathOf(dataDir);
+  if (held.has(lockPath)) throw new DataDirLockedError(dataDir, process.pid);
+
+  const me = currentOwner();
+  const content = formatLock(me);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (tryCreate(lockPath, content, me.token)) {
+      held.add(lockPath);
+      const stopHeartbeat = startHeartbeat(lockPath, me.token, heartbeatMs);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        held.delete(lockPath);
+        stopHeartbeat();
         try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+          if (fs.readFileSync(lockPath, 'utf8') === content) fs.unlinkSync(lockPath);
         } catch {
           // Already gone: nothing to release.
         }
       };
+    }
+    let raw: string;
+    try {
+      raw = fs.readFileSync(lockPath, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && isAlive(owner)) {
-        throw new DataDirLockedError(dataDir, owner);
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // released meanwhile
+      throw err;
+    }
+    const { verdict, pid } = judge(lockPath, raw, me, staleMs);
+    if (verdict === 'live') throw new DataDirLockedError(dataDir, pid);
+    if (verdict === 'stale') {
+      try {
+        if (fs.readFileSync(lockPath, 'utf8') === raw) fs.unlinkSync(lockPath);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
-      fs.unlinkSync(lockPath);
     }
   }
   throw new Error(`Az adatmappa zárolása nem sikerült: ${lockPath}`);

@@ -39,14 +39,18 @@ describe('every /api route', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('has the login and the public calls of CONTRACT.md point 6 as its only public routes', () => {
+  it('has the login, the public calls of CONTRACT.md point 6 and the probes as its only public routes', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      'GET /api/health',
       'GET /api/public/banners/:id/click',
+      'GET /api/ready',
+      'HEAD /api/health',
       'HEAD /api/public/banners/:id/click',
+      'HEAD /api/ready',
       'POST /api/login',
       'POST /api/public/track',
       'POST /api/public/voting-widgets/:id/vote',

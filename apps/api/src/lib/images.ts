@@ -63,15 +63,22 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, folder: st
 /** Heights the list screens ask for (SPEC.md point 9: thumbnails with a height of 200). */
 export const THUMBNAIL_HEIGHTS = new Set([200]);
 
-/** A copy of an upload scaled to `height`, made once and kept beside the uploads. */
-export async function thumbnailOf(
+/** Where the copy of `key` scaled to `height` is kept, beside the uploads (in the same storage). */
+export function thumbnailKey(key: string, height: number): string {
+  return `.thumbs/h${height}/${key}`;
+}
+
+/**
+ * Makes and stores the copy of an upload scaled to `height` (once: the caller serves the stored
+ * copy when there is one) and answers the key to serve: the copy, the original when it cannot be
+ * scaled, or undefined when there is no such upload. Instances that make the same copy at once
+ * store the same bytes, so the race is harmless.
+ */
+export async function makeThumbnail(
   storage: FileStorage,
   key: string,
   height: number,
-): Promise<Buffer | undefined> {
-  const cacheKey = `.thumbs/h${height}/${key}`;
-  const cached = await storage.read(cacheKey);
-  if (cached) return cached;
+): Promise<string | undefined> {
   const original = await storage.read(key);
   if (!original) return undefined;
   let resized: Buffer;
@@ -84,8 +91,9 @@ export async function thumbnailOf(
       ? await image.png({ compressionLevel: 8 }).toBuffer()
       : await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
   } catch {
-    return original;
+    return key;
   }
+  const cacheKey = thumbnailKey(key, height);
   await storage.put(cacheKey, resized);
-  return resized;
+  return cacheKey;
 }

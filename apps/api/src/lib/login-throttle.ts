@@ -1,84 +1,79 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LoginThrottleConfig } from '../config.ts';
-
-interface Counter {
-  failures: number;
-  windowStart: number;
-  lockedUntil: number;
-}
+import { type LimitStore, limitKey } from './limits.ts';
 
 export interface ThrottleVerdict {
   locked: boolean;
   retryAfterSeconds: number;
 }
 
+interface Counter {
+  limiter: RateLimiterAbstract;
+  lockAfter: number;
+}
+
 /**
- * Counts failed logins per e-mail and per client address in memory. Failures beyond `slowAfter`
- * make the failure reply wait longer; past the lock limit the key is refused for `lockMs`.
+ * Counts failed logins per e-mail and per client address in the limit store (lib/limits.ts), so
+ * every instance on one database or one Redis sees the same counts. Failures beyond `slowAfter`
+ * make the failure reply wait longer; at the lock limit the key is refused for `lockMs`.
  * A successful login clears the e-mail's counter and is never delayed.
  */
 export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>();
+  private readonly byEmail: Counter;
+  private readonly byAddress: Counter;
 
   constructor(
+    store: LimitStore,
     private readonly config: LoginThrottleConfig,
-    private readonly now: () => number = Date.now,
-  ) {}
+    /** Called when a login is refused because its e-mail or address is locked (metrics). */
+    private readonly onRefused: () => void = () => {},
+  ) {
+    const counter = (name: string, lockAfter: number): Counter => ({
+      limiter: store.counter({ name, points: lockAfter, windowMs: config.windowMs }),
+      lockAfter,
+    });
+    this.byEmail = counter('login_email', config.lockAfterPerEmail);
+    this.byAddress = counter('login_address', config.lockAfterPerAddress);
+  }
 
-  private counter(key: string): Counter {
-    const time = this.now();
-    let c = this.counters.get(key);
-    const windowOver = c && time - c.windowStart > this.config.windowMs && c.lockedUntil <= time;
-    const lockOver = c && c.lockedUntil > 0 && c.lockedUntil <= time;
-    if (!c || windowOver || lockOver) {
-      c = { failures: 0, windowStart: time, lockedUntil: 0 };
-      this.counters.set(key, c);
+  private pairs(email: string, address: string): Array<[Counter, string]> {
+    return [
+      [this.byEmail, limitKey(email.trim().toLowerCase())],
+      [this.byAddress, limitKey(address)],
+    ];
+  }
+
+  /** Whether the e-mail or the address is locked now; reading changes nothing. */
+  async check(email: string, address: string): Promise<ThrottleVerdict> {
+    let lockedMs = 0;
+    for (const [counter, key] of this.pairs(email, address)) {
+      const res = await counter.limiter.get(key);
+      // A lock is stored as one point more than the limit (rate-limiter-flexible's block()).
+      if (res && res.msBeforeNext > 0 && res.consumedPoints > counter.lockAfter) {
+        lockedMs = Math.max(lockedMs, res.msBeforeNext);
+      }
     }
-    return c;
-  }
-
-  private keys(email: string, address: string): [string, string] {
-    return [`e:${email.trim().toLowerCase()}`, `a:${address}`];
-  }
-
-  check(email: string, address: string): ThrottleVerdict {
-    const time = this.now();
-    const lockedUntil = Math.max(
-      ...this.keys(email, address).map((k) => this.counters.get(k)?.lockedUntil ?? 0),
-    );
-    if (lockedUntil > time)
-      return { locked: true, retryAfterSeconds: Math.ceil((lockedUntil - time) / 1000) };
-    return { locked: false, retryAfterSeconds: 0 };
+    if (lockedMs === 0) return { locked: false, retryAfterSeconds: 0 };
+    this.onRefused();
+    return { locked: true, retryAfterSeconds: Math.ceil(lockedMs / 1000) };
   }
 
   /** Records a failure and answers how long its reply should be held back, in ms. */
-  fail(email: string, address: string): number {
-    const time = this.now();
-    const [emailKey, addressKey] = this.keys(email, address);
-    const limits: Array<[string, number]> = [
-      [emailKey, this.config.lockAfterPerEmail],
-      [addressKey, this.config.lockAfterPerAddress],
-    ];
+  async fail(email: string, address: string): Promise<number> {
     let worst = 0;
-    for (const [key, lockAfter] of limits) {
-      const c = this.counter(key);
-      c.failures += 1;
-      if (c.failures >= lockAfter) c.lockedUntil = time + this.config.lockMs;
-      worst = Math.max(worst, c.failures);
+    for (const [counter, key] of this.pairs(email, address)) {
+      const res = await counter.limiter.penalty(key, 1);
+      if (res.consumedPoints >= counter.lockAfter) {
+        await counter.limiter.block(key, this.config.lockMs / 1000);
+      }
+      worst = Math.max(worst, res.consumedPoints);
     }
-    this.prune(time);
     const beyond = worst - this.config.slowAfter;
     return beyond > 0 ? Math.min(beyond * this.config.delayStepMs, this.config.maxDelayMs) : 0;
   }
 
-  succeed(email: string): void {
-    this.counters.delete(this.keys(email, '')[0]);
-  }
-
-  /** Keeps memory bounded: forgets counters whose window and lock are over. */
-  private prune(time: number): void {
-    if (this.counters.size < 10_000) return;
-    for (const [key, c] of this.counters) {
-      if (time - c.windowStart > this.config.windowMs && c.lockedUntil <= time) this.counters.delete(key);
-    }
+  async succeed(email: string): Promise<void> {
+    const [[counter, key]] = this.pairs(email, '') as [[Counter, string]];
+    await counter.limiter.delete(key);
   }
 }

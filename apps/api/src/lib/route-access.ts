@@ -10,6 +10,9 @@ import type { Access } from './auth.ts';
  * enforces the self/administrator rule with 403.
  */
 export const ROUTE_ACCESS: Record<string, Access> = {
+  // Probes for load balancers (modules/health): public, cheap, not logged at info level
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   // Session
   'POST /api/login': 'public',
   'GET /api/user': 'signedIn',

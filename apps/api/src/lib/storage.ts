@@ -1,18 +1,102 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { SERVER_MESSAGES } from '@newsroom/shared';
+import { AppError } from './errors.ts';
+
+/** What a stored file is: enough to answer a conditional request without reading it. */
+export interface FileInfo {
+  size: number;
+  /** The entity tag as the ETag header carries it, quotes included. */
+  etag: string;
+  lastModified: Date;
+}
+
+/** One file of a listing. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  /** An orphan cleaner must spare files younger than the article that is about to reference them. */
+  lastModified: Date;
+}
+
+/** The validators a browser or a CDN sends back (If-None-Match, If-Modified-Since). */
+export interface OpenConditions {
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+}
+
+export type OpenedFile =
+  | { info: FileInfo; notModified: true }
+  | { info: FileInfo; notModified: false; body: Readable };
 
 /**
- * Where uploaded files live. Paths are relative keys such as `posts/2026/11/abc.jpg`; the public URL
- * is `/uploads/<key>`. The disk implementation can be replaced by an object store behind this interface.
+ * Where uploaded files live: local disk by default, an S3-compatible bucket when configured
+ * (storage-s3.ts). Keys are relative paths such as `posts/2026/11/abc.jpg`; the public URL is
+ * `/uploads/<key>`. A missing key answers undefined (or false); a store that cannot be reached
+ * throws StorageUnavailableError, which the error handler turns into a 503.
  */
 export interface FileStorage {
+  /** Stores the whole file at once (never half a file) and answers its public path. */
   put(key: string, data: Buffer): Promise<string>;
   read(key: string): Promise<Buffer | undefined>;
+  stat(key: string): Promise<FileInfo | undefined>;
+  /** The file as a stream, or only its info when the conditions say the client's copy is current. */
+  open(key: string, conditions?: OpenConditions): Promise<OpenedFile | undefined>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix`, in no particular order. */
+  list(prefix?: string): AsyncIterable<StoredEntry>;
+  /** Lets go of connections; the storage is not used afterwards. */
+  close(): Promise<void>;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** Uploaded names are random UUIDs (and thumbnails derive from them): a URL's bytes never change. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The image types that are stored and served, by extension. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+export function contentTypeOf(key: string): string | undefined {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()];
+}
+
+/** The store could not be reached or refused to work; the request may succeed later. */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super('UNAVAILABLE', SERVER_MESSAGES.fileStorageUnavailable);
+    this.name = 'StorageUnavailableError';
+    // Kept for the log line the error handler writes: the operator needs the store's own reason.
+    this.cause = cause;
+  }
+}
+
+/** Whether the client's copy is current (RFC 9110 13.1.2 and 13.1.3; If-None-Match wins). */
+export function isNotModified(info: FileInfo, conditions: OpenConditions = {}): boolean {
+  const { ifNoneMatch, ifModifiedSince } = conditions;
+  if (ifNoneMatch) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    const current = opaque(info.etag);
+    return ifNoneMatch.split(',').some((tag) => opaque(tag) === current);
+  }
+  if (ifModifiedSince) {
+    const since = Date.parse(ifModifiedSince);
+    // HTTP dates have whole seconds; the file's time may have milliseconds.
+    return !Number.isNaN(since) && Math.floor(info.lastModified.getTime() / 1000) * 1000 <= since;
+  }
+  return false;
+}
 
 function safeJoin(root: string, key: string): string {
   const full = path.resolve(root, key);
@@ -20,33 +104,112 @@ function safeJoin(root: string, key: string): string {
   return full;
 }
 
+/** Codes that mean "no such file" rather than a broken disk. */
+const MISSING_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+function isMissing(err: unknown): boolean {
+  return err instanceof Error && MISSING_CODES.has((err as NodeJS.ErrnoException).code ?? '');
+}
+
+/** Temp files of writes in progress (see put); never part of a listing. */
+const TEMP_SUFFIX = '.tmp';
+
+function diskInfo(stats: { size: number; mtime: Date }): FileInfo {
+  // Weak: made from the metadata, not the bytes, like the tags of most static file servers.
+  return {
+    size: stats.size,
+    etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+    lastModified: stats.mtime,
+  };
+}
+
 export function createDiskStorage(root: string): FileStorage {
+  const stat = async (key: string): Promise<FileInfo | undefined> => {
+    try {
+      const stats = await fs.stat(safeJoin(root, key));
+      return stats.isFile() ? diskInfo(stats) : undefined;
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw new StorageUnavailableError(err);
+    }
+  };
+
   return {
     async put(key, data) {
       const full = safeJoin(root, key);
-      await fs.mkdir(path.dirname(full), { recursive: true });
-      const temp = `${full}.${process.pid}.tmp`;
-      await fs.writeFile(temp, data);
-      await fs.rename(temp, full);
+      // A random temp name: instances sharing a volume may have the same pid (1, in containers).
+      const temp = `${full}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
+      try {
+        await fs.mkdir(path.dirname(full), { recursive: true });
+        await fs.writeFile(temp, data);
+        await fs.rename(temp, full);
+      } catch (err) {
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        throw new StorageUnavailableError(err);
+      }
       return UPLOADS_PREFIX + key;
     },
     async read(key) {
       try {
         return await fs.readFile(safeJoin(root, key));
-      } catch {
-        return undefined;
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        throw new StorageUnavailableError(err);
+      }
+    },
+    stat,
+    async open(key, conditions) {
+      // One handle for the info and the bytes: the file cannot vanish in between.
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(safeJoin(root, key), 'r');
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        throw new StorageUnavailableError(err);
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return undefined;
+        }
+        const info = diskInfo(stats);
+        if (isNotModified(info, conditions)) {
+          await handle.close();
+          return { info, notModified: true };
+        }
+        return { info, notModified: false, body: handle.createReadStream() };
+      } catch (err) {
+        await handle.close().catch(() => undefined);
+        throw new StorageUnavailableError(err);
       }
     },
     async exists(key) {
-      try {
-        await fs.access(safeJoin(root, key));
-        return true;
-      } catch {
-        return false;
-      }
+      return (await stat(key)) !== undefined;
     },
     async remove(key) {
-      await fs.rm(safeJoin(root, key), { force: true });
+      try {
+        await fs.rm(safeJoin(root, key), { force: true });
+      } catch (err) {
+        throw new StorageUnavailableError(err);
+      }
     },
+    async *list(prefix = '') {
+      let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw new StorageUnavailableError(err);
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(TEMP_SUFFIX)) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(key);
+        if (info) yield { key, size: info.size, lastModified: info.lastModified };
+      }
+    },
+    async close() {},
   };
 }

@@ -33,6 +33,7 @@ import { menus, posts, postVisitTotals, sessions, submenus, users } from '../db/
 import type { Access } from '../lib/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
+import type { Lifecycle } from '../modules/health/health.routes.ts';
 import { buildServer } from '../server.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +123,7 @@ async function openPgliteFromSnapshot(): Promise<Database> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -300,6 +302,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** When given, a web build whose index.html has this content is served (else there is none). */
   webIndexHtml?: string;
+  /** More files of that web build, by path inside it (e.g. `assets/app-1a2b.js.br`); needs webIndexHtml. */
+  webFiles?: Record<string, string | Buffer>;
   /** Passed to createTestDatabase. */
   referenceData?: boolean;
 }
@@ -343,6 +347,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.webIndexHtml !== undefined) {
     await fs.mkdir(webDist, { recursive: true });
     await fs.writeFile(path.join(webDist, 'index.html'), options.webIndexHtml);
+    for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+      await fs.mkdir(path.dirname(path.join(webDist, file)), { recursive: true });
+      await fs.writeFile(path.join(webDist, file), content);
+    }
   }
   const baseConfig = loadConfig({
     DATA_DIR: dataDir,
@@ -411,6 +419,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/**
+ * Another server on the same database and configuration, as a second instance behind a load
+ * balancer would be: the shared database, but its own memory (caches, counters kept in memory).
+ * The caller closes it (before the TestApp).
+ */
+export async function createSiblingServer(
+  t: TestApp,
+  options: { lifecycle?: Lifecycle; env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const config: AppConfig = options.env
+    ? {
+        ...loadConfig({ DATA_DIR: t.config.dataDir, WEB_DIST: t.config.webDist, ...options.env }),
+        loginThrottle: t.config.loginThrottle,
+      }
+    : t.config;
+  const app = await buildServer({
+    config,
+    database: t.database,
+    logStream: { write: () => {} },
+    lifecycle: options.lifecycle,
+  });
+  await app.ready();
+  return app;
 }
 
 // ---------------------------------------------------------------------------------------------

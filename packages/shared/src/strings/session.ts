@@ -29,6 +29,10 @@ export const SERVER_MESSAGES = {
   tooManyAttempts: 'Túl sok sikertelen bejelentkezési kísérlet. Próbálja újra később!',
   internal: 'Váratlan hiba történt. Kérjük, próbálja újra!',
   storageUnavailable: 'Az adattár nem érhető el. Kérjük, próbálja újra később!',
+  /** The object store (or the uploads disk) of the images cannot be reached. */
+  fileStorageUnavailable: 'A fájltár nem érhető el. Kérjük, próbálja újra később!',
+  shuttingDown: 'A szerver leáll, a kéréseket egy másik példány szolgálja ki.',
+  notMigrated: 'Az adatbázis frissítése még nem fejeződött be.',
   loggedIn: 'Sikeres bejelentkezés.',
   loggedOut: 'Ön kilépett a rendszerből.',
 } as const;

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 
 export const appSettings = pgTable('app_settings', {
   code: text('code').primaryKey(),
@@ -32,4 +32,24 @@ export const appModules = pgTable('app_modules', {
 export const dataRevisions = pgTable('data_revisions', {
   name: text('name').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Keys the server makes itself and every instance must share (e.g. the vote cookie's signing key).
+ * Never served by any call, unlike app_settings.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * Counters of the failed-login throttle and the public calls' per-address limits when several
+ * instances share one PostgreSQL (lib/limits.ts). The layout is the one rate-limiter-flexible's
+ * PostgreSQL store reads and writes; the table is UNLOGGED (no WAL: counters need no crash safety).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

@@ -7,7 +7,7 @@ import {
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/auth.ts';
-import { type RateLimitConfig, RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import {
@@ -68,16 +68,15 @@ function kindRoutes(app: FastifyInstance, deps: BannerDeps, kind: BannerKind): v
 /** Campaigns, banners and the public click counter (CONTRACT.md point 6). Access: lib/route-access.ts. */
 export function bannersRoutes(
   app: FastifyInstance,
-  deps: BannerDeps & { publicRateLimit: RateLimitConfig },
+  deps: BannerDeps & { clickLimiter: RateLimiter },
 ): void {
   kindRoutes(app, deps, 'campaign');
   kindRoutes(app, deps, 'banner');
 
-  const clicks = new RateLimiter(deps.publicRateLimit);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/public/banners/:id/click', { schema: { params: idParams } }, async (req, reply) => {
-      clicks.hit(req.ip);
+      await deps.clickLimiter.hit(req.ip);
       const url = await clickBanner(deps.db, req.params.id, req.method !== 'HEAD');
       return reply.redirect(url, 302);
     });

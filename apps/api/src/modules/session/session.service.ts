@@ -17,7 +17,7 @@ export interface LoginInput {
 
 /** Checks the credentials and opens a session; failures are throttled per e-mail and per address. */
 export async function login(db: Db, throttle: LoginThrottle, input: LoginInput) {
-  const verdict = throttle.check(input.email, input.address);
+  const verdict = await throttle.check(input.email, input.address);
   if (verdict.locked) {
     throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyAttempts, undefined, {
       'retry-after': String(verdict.retryAfterSeconds),
@@ -26,11 +26,11 @@ export async function login(db: Db, throttle: LoginThrottle, input: LoginInput) 
   const candidate = await findLoginCandidate(db, input.email);
   const passwordOk = await verifyPassword(candidate?.passwordHash, input.password);
   if (!candidate || !passwordOk || !candidate.isActive) {
-    const delay = throttle.fail(input.email, input.address);
+    const delay = await throttle.fail(input.email, input.address);
     if (delay > 0) await sleep(delay);
     throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.loginFailed);
   }
-  throttle.succeed(input.email);
+  await throttle.succeed(input.email);
   const token = generateToken();
   const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 24 * 3600_000 : SESSION_HOURS * 3600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);

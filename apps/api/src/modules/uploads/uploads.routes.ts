@@ -1,20 +1,18 @@
-import path from 'node:path';
 import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { decodeDataUrl, storeImage, THUMBNAIL_HEIGHTS, thumbnailOf } from '../../lib/images.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import { decodeDataUrl, makeThumbnail, storeImage, THUMBNAIL_HEIGHTS, thumbnailKey } from '../../lib/images.ts';
+import {
+  contentTypeOf,
+  type FileStorage,
+  IMMUTABLE_CACHE_CONTROL,
+  isNotModified,
+  type FileInfo,
+  type OpenConditions,
+} from '../../lib/storage.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
 
 /** Inline images of the rich-text editor: a JSON data URL or the raw image bytes. */
 const uploadBodySchema = z.union([
@@ -26,21 +24,12 @@ const uploadBodySchema = z.union([
 export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 
 export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
-  // Uploaded files, public like any static file; `?h=200` answers a cached scaled copy.
-  app.get('/uploads/*', async (req, reply) => {
-    const key = (req.params as { '*': string })['*'];
-    const ext = path.extname(key).toLowerCase();
-    const type = CONTENT_TYPES[ext];
-    const height = Number((req.query as { h?: string }).h);
-    if (!type || key.split('/').some((part) => part === '..' || part === '')) {
-      return reply.status(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
-    }
-    const body = THUMBNAIL_HEIGHTS.has(height)
-      ? await thumbnailOf(deps.storage, key, height)
-      : await deps.storage.read(key);
-    if (!body) return reply.status(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
-    reply.header('cache-control', 'public, max-age=604800');
-    return reply.type(type).send(body);
+  // Uploaded files, public like any static file; `?h=200` answers a scaled copy, made once and kept.
+  // Every instance serves every file when they share an object store (README.md, "Object storage").
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    handler: (req, reply) => serveUpload(deps.storage, req, reply),
   });
 
   app.register(async (scope) => {
@@ -69,4 +58,57 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
       },
     );
   });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+}
+
+/** A stored file as a reply needs it; no body for a HEAD or when the client's copy is current. */
+interface Found {
+  info: FileInfo;
+  notModified: boolean;
+  body?: Readable;
+}
+
+/** The stored file (or scaled copy) of `key`; `look` opens it for a GET or only looks at it for a HEAD. */
+async function findUpload(
+  storage: FileStorage,
+  key: string,
+  height: number,
+  look: (key: string) => Promise<Found | undefined>,
+): Promise<Found | undefined> {
+  if (!THUMBNAIL_HEIGHTS.has(height)) return look(key);
+  const cached = await look(thumbnailKey(key, height));
+  if (cached) return cached;
+  const made = await makeThumbnail(storage, key, height);
+  return made ? look(made) : undefined;
+}
+
+async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: FastifyReply) {
+  const key = (req.params as { '*': string })['*'];
+  const type = contentTypeOf(key);
+  if (!type || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+    return notFound(reply);
+  }
+  const height = Number((req.query as { h?: string }).h);
+  const conditions: OpenConditions = {
+    ifNoneMatch: req.headers['if-none-match'],
+    ifModifiedSince: req.headers['if-modified-since'],
+  };
+  const found = await findUpload(storage, key, height, async (k): Promise<Found | undefined> => {
+    if (req.method !== 'HEAD') return storage.open(k, conditions);
+    const info = await storage.stat(k);
+    return info && { info, notModified: isNotModified(info, conditions) };
+  });
+  if (!found) return notFound(reply);
+  const { info } = found;
+  reply
+    .header('etag', info.etag)
+    .header('last-modified', info.lastModified.toUTCString())
+    .header('cache-control', IMMUTABLE_CACHE_CONTROL);
+  if (found.notModified) return reply.status(304).send();
+  reply.type(type).header('content-length', info.size);
+  // A HEAD reply keeps the length of the body it leaves out.
+  return found.body ? reply.send(found.body) : reply.send();
 }

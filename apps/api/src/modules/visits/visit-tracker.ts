@@ -11,6 +11,8 @@ export interface VisitTrackerOptions {
   /** How long an unknown path is remembered, in ms (short, so a newly published article counts soon). */
   missCacheMs?: number;
   log?: FastifyBaseLogger;
+  /** Told how long each successful write of buffered hits took, in seconds (metrics). */
+  onFlush?: (seconds: number) => void;
 }
 
 const MAX_CACHED_PATHS = 50_000;
@@ -90,8 +92,10 @@ export class VisitTracker {
     if (this.pending.size === 0) return;
     const batch = [...this.pending.values()];
     this.pending = new Map();
+    const started = performance.now();
     try {
       await addVisitCounts(this.db, batch);
+      this.options.onFlush?.((performance.now() - started) / 1000);
     } catch (err) {
       // Kept for the next flush: an accepted hit is never dropped because the database blinked.
       for (const c of batch) this.add(c);

@@ -2,7 +2,7 @@ import { STATS_SERVER_MESSAGES, trackInputSchema, type VisitDevice } from '@news
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type RateLimitConfig, RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { VisitTracker } from './visit-tracker.ts';
 
@@ -33,18 +33,21 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
  */
 export function visitsRoutes(
   app: FastifyInstance,
-  deps: { db: Db; rateLimit: RateLimitConfig; flushIntervalMs: number },
+  deps: { db: Db; limiter: RateLimiter; flushIntervalMs: number; onFlush?: (seconds: number) => void },
 ): void {
-  const tracker = new VisitTracker(deps.db, { flushIntervalMs: deps.flushIntervalMs, log: app.log });
+  const tracker = new VisitTracker(deps.db, {
+    flushIntervalMs: deps.flushIntervalMs,
+    log: app.log,
+    onFlush: deps.onFlush,
+  });
   app.decorate('visitTracker', tracker);
   app.addHook('onClose', async () => {
     await tracker.close();
   });
-  const limiter = new RateLimiter(deps.rateLimit);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/public/track', { schema: { body: trackInputSchema } }, async (req, reply) => {
-    limiter.hit(req.ip);
+    await deps.limiter.hit(req.ip);
     if (isBotUserAgent(req.headers['user-agent'])) throw new AppError('FORBIDDEN', STATS_SERVER_MESSAGES.bot);
     const postId = await tracker.findPostId(req.body.path);
     if (postId === undefined) throw new AppError('NOT_FOUND', STATS_SERVER_MESSAGES.unknownPath);

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The cookie that lists the polls a browser voted in: `nr_votes=<id>-<id>-...-<id>.<signature>`. */
 export const VOTE_COOKIE_NAME = 'nr_votes';
@@ -17,8 +17,8 @@ const MAX_REMEMBERED = 200;
 export class VoteCookie {
   private readonly secret: Buffer;
 
-  constructor(secret: string | undefined) {
-    this.secret = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
+  constructor(secret: string) {
+    this.secret = Buffer.from(secret, 'utf8');
   }
 
   private sign(payload: string): string {

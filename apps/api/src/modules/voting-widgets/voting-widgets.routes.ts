@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
-import { type RateLimitConfig, RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { idParams } from '../../lib/route-params.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { VoteCookie } from './vote-cookie.ts';
@@ -26,9 +26,9 @@ import {
 export interface VotingWidgetsDeps {
   db: Db;
   /** Limit of the public vote call per client address. */
-  rateLimit: RateLimitConfig;
-  /** Key of the vote cookie's signature; undefined = a random key for this process. */
-  voteCookieSecret: string | undefined;
+  voteLimiter: RateLimiter;
+  /** Key of the vote cookie's signature, the same for every instance (modules/app/secrets.repo.ts). */
+  voteCookieSecret: string;
 }
 
 /** Voting polls (SPEC.md points 2, 3, 7) and the public vote (CONTRACT.md point 6). Access: lib/route-access.ts. */
@@ -79,14 +79,13 @@ export function votingWidgetsRoutes(app: FastifyInstance, deps: VotingWidgetsDep
   });
 
   // Public: one vote per poll per browser (signed cookie) and a per-address limit.
-  const limiter = new RateLimiter(deps.rateLimit);
   const cookie = new VoteCookie(deps.voteCookieSecret);
   api.post(
     '/api/public/voting-widgets/:id/vote',
     {
       schema: { params: idParams, body: voteInputSchema },
       // Before validation, so malformed requests count against the limit too.
-      onRequest: async (req) => limiter.hit(req.ip),
+      onRequest: async (req) => deps.voteLimiter.hit(req.ip),
     },
     async (req, reply) => {
       const voted = cookie.read(req.headers.cookie);
