@@ -66,7 +66,10 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
   countVitest(pgReport);
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only, and the test of two server' +
+      ' processes on one PostgreSQL (apps/api/src/instances.test.ts) did not run: no PostgreSQL server to run it on.',
+  );
 }
 
 const e2eReport = path.join(reports, 'playwright.json');

@@ -39,6 +39,8 @@ describe('the bundle', () => {
     for (const name of imported) expect(productionDependencies().has(name), name).toBe(true);
     // The workspace package is TypeScript source: bundled, never imported at run time.
     expect(imported).not.toContain('@newsroom/shared');
+    // The operators' script is built beside the server, under the same rules.
+    await expect(fs.stat(path.join(outdir, 'scripts', 'uploads-to-s3.js'))).resolves.toBeTruthy();
     const main = await fs.readFile(path.join(outdir, 'main.js'), 'utf8');
     expect(main).not.toMatch(/from ["']@newsroom\/shared["']/);
     expect(main).not.toMatch(/\.ts["']/);
@@ -101,6 +103,7 @@ describe('the compiled server', () => {
     server?.kill('SIGKILL');
   });
 
+  // A cold start of the embedded database (initdb and every migration): seconds on a busy machine.
   it('starts from dist/ with node alone, serves the API and the web app, and stops on SIGTERM', async () => {
     const webDist = path.join(scratch, 'web');
     await fs.mkdir(webDist, { recursive: true });
@@ -151,5 +154,5 @@ describe('the compiled server', () => {
     child.kill('SIGTERM');
     expect(await exited, output).toBe(0);
     server = undefined;
-  });
+  }, 60_000);
 });

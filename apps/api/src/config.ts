@@ -48,7 +48,10 @@ const envSchema = z.object({
   DEVELOPER_SITE_URL: optionalText,
   /** Uploads go to this S3-compatible bucket when set (README: Object storage); else DATA_DIR/uploads. */
   S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), 'nem URL'),
+  S3_ENDPOINT: optionalText.refine(
+    (v) => v === undefined || (/^https?:\/\//i.test(v) && URL.canParse(v)),
+    'nem http(s) URL',
+  ),
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
@@ -72,7 +75,9 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (!e.S3_BUCKET) return undefined;
   // One without the other would silently fall back to the SDK's own credential chain.
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Hibás környezeti beállítás: az S3_ACCESS_KEY_ID és az S3_SECRET_ACCESS_KEY csak együtt adható meg');
+    throw new Error(
+      'Hibás környezeti beállítás: az S3_ACCESS_KEY_ID és az S3_SECRET_ACCESS_KEY csak együtt adható meg',
+    );
   }
   return {
     bucket: e.S3_BUCKET,

@@ -16,6 +16,7 @@ import { createLimitStore } from './lib/limits.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
 import { Metrics } from './lib/metrics.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
+import type { FileStorage } from './lib/storage.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This server's Prometheus metrics; main.ts serves them on METRICS_PORT. */
     metrics: Metrics;
+    /** Where uploads are kept (tests put files there as an earlier upload would have). */
+    storage: FileStorage;
   }
 }
 
@@ -173,6 +176,7 @@ export async function buildServer({
   appRoutes(app, { db, settingOverrides: config.settingOverrides });
 
   const storage = createStorage(config);
+  app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
   menusRoutes(app, { db });
   usersRoutes(app, { db });

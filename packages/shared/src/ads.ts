@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import type { Flag } from './flags.ts';
+import { pageSchema, perPageSchema, wholeNumberSchema } from './ids.ts';
 import { postImageSchema } from './posts.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,11 +92,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const pageFields = {
   include_inactive: optionalQuery(z.enum(['0', '1'])),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  ),
+  page: pageSchema,
+  per_page: perPageSchema,
 };
 
 /**
@@ -146,8 +143,8 @@ export const googleAdInputSchema = z.object({
   size_mobile: adText(500),
   div_id_mobile: adText(200),
   position: adText(50),
-  width: z.coerce.number().int().min(0).max(10_000).optional(),
-  height: z.coerce.number().int().min(0).max(10_000).optional(),
+  width: wholeNumberSchema(10_000).optional(),
+  height: wholeNumberSchema(10_000).optional(),
   last_update: z.string().max(40).optional(),
 });
 export type GoogleAdInput = z.input<typeof googleAdInputSchema>;

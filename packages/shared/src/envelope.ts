@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, perPageSchema } from './ids.ts';
 
 export const paginationSchema = z.object({
   total: z.number().int(),
@@ -26,10 +27,10 @@ export interface ErrorReply {
   errors?: Record<string, string>;
 }
 
-/** Query parameters shared by every paged list. */
+/** Query parameters shared by every paged list (per_page capped at 100, see ids.ts). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageSchema,
+  per_page: perPageSchema,
 });
 
 /** The list reply of CONTRACT.md point 2 for one page of rows and the exact total. */

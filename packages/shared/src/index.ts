@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './flags.ts';
+export * from './ids.ts';
 export * from './permissions.ts';
 export * from './posts.ts';
 export * from './session.ts';

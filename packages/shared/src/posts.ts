@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import type { Flag } from './flags.ts';
+import { idOrNoneSchema, optionalIdQuery, pageSchema, perPageSchema } from './ids.ts';
 
 export const MENU_TYPES = ['draft', 'post'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -26,16 +26,13 @@ export const postFilterSchema = z.object({
   q: optionalQuery(z.string().trim().max(200)),
   date_from: optionalQuery(dateOnlySchema),
   date_to: optionalQuery(dateOnlySchema),
-  menu_id: optionalQuery(z.coerce.number().int().positive()),
+  menu_id: optionalIdQuery,
   post_type: optionalQuery(z.string().trim().max(100)),
-  user_id: optionalQuery(z.coerce.number().int().positive()),
+  user_id: optionalIdQuery,
   type: optionalQuery(z.enum(MENU_TYPES)),
   include_inactive: optionalQuery(z.enum(['0', '1'])),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  ),
+  page: pageSchema,
+  per_page: perPageSchema,
 });
 export type PostFilter = z.output<typeof postFilterSchema>;
 
@@ -58,8 +55,9 @@ export const postInputSchema = z.object({
   short_content: z.string().max(10_000).default(''),
   content: z.string().max(2_000_000).default(''),
   /** Required: missing, empty or 0 is refused by the service with 'Töltse ki a megjelölt mezőket!'. */
-  menu_id: z.coerce.number().int().min(0).default(0),
-  secondary_menu_id: z.coerce.number().int().min(0).default(0),
+  menu_id: idOrNoneSchema.default(0),
+  /** 0 = no subcategory. */
+  secondary_menu_id: idOrNoneSchema.default(0),
   post_type: z.string().trim().max(100).default(''),
   keywords: z.string().max(5_000).default(''),
   thumbnail: z.string().max(1_000).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText, optionalIdQuery } from './ids.ts';
 import { dateOnlySchema } from './posts.ts';
 
 /** Device classes the counters keep (SPEC.md point 5: tablet and mobile are summed as mobile). */
@@ -29,14 +30,14 @@ const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUn
 
 /** The report filter of SPEC.md point 3, as `GET /api/reports/*` take it. */
 export const reportFilterSchema = z.object({
-  menu_id: optionalQuery(z.coerce.number().int().positive().max(2_147_483_647)),
+  menu_id: optionalIdQuery,
   visitor_type: optionalQuery(z.enum(VISITOR_TYPES)),
   post_type: optionalQuery(z.string().trim().max(100)),
   date_from: optionalQuery(dateOnlySchema),
   date_to: optionalQuery(dateOnlySchema),
-  user_id: optionalQuery(z.coerce.number().int().positive().max(2_147_483_647)),
+  user_id: optionalIdQuery,
   /** Part of the stored filter set; a report answers every day of its range on one page. */
-  page: optionalQuery(z.coerce.number().int().min(1)),
+  page: optionalQuery(z.preprocess(decimalText, z.number().int().min(1))),
 });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import { type Flag, flagInput } from './flags.ts';
+import { pageSchema, perPageSchema } from './ids.ts';
 
 /** An empty query value ('is_admin=') means the filter is not set. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -17,11 +17,8 @@ export const userFilterSchema = z.object({
   email: optionalQuery(z.string().trim().max(200)),
   is_admin: optionalQuery(z.enum(['0', '1'])),
   include_inactive: optionalQuery(z.enum(['0', '1'])),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  ),
+  page: pageSchema,
+  per_page: perPageSchema,
 });
 export type UserFilter = z.output<typeof userFilterSchema>;
 

@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import type { Flag } from './flags.ts';
+import { idSchema, pageSchema, perPageSchema } from './ids.ts';
 
 /** The most items a poll may have, and the longest names the server keeps. */
 export const MAX_POLL_ITEMS = 50;
 export const MAX_POLL_NAME_LENGTH = 255;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 /** GET /api/voting-widgets query: the list is small, but paged like every list (CONTRACT.md point 2). */
 export const votingWidgetFilterSchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  ),
+  page: pageSchema,
+  per_page: perPageSchema,
 });
 export type VotingWidgetFilter = z.output<typeof votingWidgetFilterSchema>;
 
@@ -24,7 +19,7 @@ export type VotingWidgetFilter = z.output<typeof votingWidgetFilterSchema>;
  * sent by the client are ignored.
  */
 export const votingItemInputSchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  id: idSchema.nullable().optional(),
   name: z.string().max(MAX_POLL_NAME_LENGTH).default(''),
 });
 

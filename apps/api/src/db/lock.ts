@@ -25,7 +25,8 @@ import { Worker } from 'node:worker_threads';
  * 2. Same boot and same PID namespace (PIDs mean the same thing to both processes): the owner is
  *    alive exactly when a live, non-zombie process has that PID *and* the recorded start time. A
  *    lock naming our own PID that we do not hold (the PID-1 restart) or a PID now used by another
- *    process (a different start time) is stale, and taken over at once.
+ *    process (a different start time) is stale, and taken over at once. (The kernel reuses a PID
+ *    namespace's id only once every process in it has ended, so an equal id is ours or a dead one.)
  * 3. Otherwise (another PID namespace, e.g. a restarted container or a second container on the same
  *    volume; another boot or host; a system without /proc; a PID we may not inspect) PIDs prove
  *    nothing, and a heartbeat decides: the owner touches the lock file's mtime every `heartbeatMs`
@@ -82,7 +83,8 @@ export interface LockOwner {
 /** The lock paths this process holds, shared by every copy of this module loaded in it. */
 const HELD_KEY = Symbol.for('newsroom.dataDirLocks');
 const registry = globalThis as typeof globalThis & Record<symbol, Set<string> | undefined>;
-const held: Set<string> = (registry[HELD_KEY] ??= new Set<string>());
+registry[HELD_KEY] ??= new Set<string>();
+const held: Set<string> = registry[HELD_KEY];
 
 function readText(file: string): string | null {
   try {
@@ -209,7 +211,12 @@ function judgeByHeartbeat(lockPath: string, raw: string, staleMs: number): Verdi
   }
 }
 
-function judge(lockPath: string, raw: string, me: LockOwner, staleMs: number): { verdict: Verdict; pid: number } {
+function judge(
+  lockPath: string,
+  raw: string,
+  me: LockOwner,
+  staleMs: number,
+): { verdict: Verdict; pid: number } {
   const lock = parseLock(raw);
   if (lock.kind === 'unreadable') return { verdict: 'stale', pid: 0 };
   if (lock.kind === 'pid') {

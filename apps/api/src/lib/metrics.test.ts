@@ -31,7 +31,7 @@ async function scrape(): Promise<string> {
 }
 
 /** The value of one series, e.g. `newsroom_login_throttle_refusals_total`, or undefined. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -49,10 +49,10 @@ describe('the metrics port', () => {
     await t.app.inject({ method: 'GET', url: '/api/posts/67890' });
     const text = await scrape();
     expect(
-      valueOf(text, 'newsroom_http_requests_total{method="GET",route="/api/posts/:id",status="401"}'),
+      seriesValue(text, 'newsroom_http_requests_total{method="GET",route="/api/posts/:id",status="401"}'),
     ).toBe(2);
     expect(
-      valueOf(
+      seriesValue(
         text,
         'newsroom_http_request_duration_seconds_count{method="GET",route="/api/posts/:id",status="401"}',
       ),
@@ -63,11 +63,11 @@ describe('the metrics port', () => {
   it('counts sign-ins refused by the login throttle', async () => {
     const user = await t.createUser();
     const address = t.nextAddress();
-    const before = valueOf(await scrape(), 'newsroom_login_throttle_refusals_total') ?? 0;
+    const before = seriesValue(await scrape(), 'newsroom_login_throttle_refusals_total') ?? 0;
     for (let i = 0; i < 2; i++)
       expect((await t.login(user.email, 'rossz', { address })).statusCode).toBe(401);
     expect((await t.login(user.email, user.password, { address })).statusCode).toBe(429);
-    expect(valueOf(await scrape(), 'newsroom_login_throttle_refusals_total')).toBe(before + 1);
+    expect(seriesValue(await scrape(), 'newsroom_login_throttle_refusals_total')).toBe(before + 1);
   });
 
   it('counts public calls refused past the limit, by call, and shows the page-view buffer and its flushes', async () => {
@@ -84,20 +84,20 @@ describe('the metrics port', () => {
     expect((await track()).statusCode).toBe(202);
     expect((await track()).statusCode).toBe(429);
     let text = await scrape();
-    expect(valueOf(text, 'newsroom_public_rate_limit_refusals_total{call="track"}')).toBe(1);
-    expect(valueOf(text, 'newsroom_page_view_buffer')).toBe(2);
+    expect(seriesValue(text, 'newsroom_public_rate_limit_refusals_total{call="track"}')).toBe(1);
+    expect(seriesValue(text, 'newsroom_page_view_buffer')).toBe(2);
     await t.app.visitTracker.flush();
     text = await scrape();
-    expect(valueOf(text, 'newsroom_page_view_buffer')).toBe(0);
-    expect(valueOf(text, 'newsroom_page_view_flush_seconds_count')).toBe(1);
+    expect(seriesValue(text, 'newsroom_page_view_buffer')).toBe(0);
+    expect(seriesValue(text, 'newsroom_page_view_flush_seconds_count')).toBe(1);
   });
 
   it('shows the PostgreSQL pool when the database is a server', async () => {
     const text = await scrape();
     if (t.database.kind === 'postgres') {
-      expect(valueOf(text, 'newsroom_db_pool_connections')).toBeGreaterThan(0);
-      expect(valueOf(text, 'newsroom_db_pool_waiting')).toBe(0);
-      expect(valueOf(text, 'newsroom_db_pool_wait_seconds_count')).toBeGreaterThan(0);
+      expect(seriesValue(text, 'newsroom_db_pool_connections')).toBeGreaterThan(0);
+      expect(seriesValue(text, 'newsroom_db_pool_waiting')).toBe(0);
+      expect(seriesValue(text, 'newsroom_db_pool_wait_seconds_count')).toBeGreaterThan(0);
     } else {
       // The embedded database has one connection and no pool to report.
       expect(text).not.toContain('newsroom_db_pool_connections');

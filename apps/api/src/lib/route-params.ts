@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import { idParamsSchema } from '@newsroom/shared';
 
-/** The `:id` of a route: a positive integer that fits the database's integer column. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * The `:id` of a route: a positive decimal integer that fits the database's integer column
+ * (1..2147483647); '1e3', '0x10', '1.0', '+1', ' 1', '-1', '0' and larger numbers are a 400
+ * (packages/shared/src/ids.ts).
+ */
+export const idParams = idParamsSchema;

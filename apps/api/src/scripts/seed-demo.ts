@@ -11,8 +11,9 @@ import { ensureFirstAdmin, ensureReferenceData } from '../db/bootstrap.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { menus, posts, postTypes, submenus, users } from '../db/schema/index.ts';
+import { createStorage } from '../lib/create-storage.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createDiskStorage } from '../lib/storage.ts';
+import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
 import { type DemoAdsResult, ensureDemoAds } from './demo-ads.ts';
 import { DEMO_AUTHORS, generateArticle, photoCredit, Rng, slugify } from './demo-content.ts';
 import { type DemoCover, ensureDemoCovers } from './demo-images.ts';
@@ -93,8 +94,10 @@ export interface SeedDemoOptions {
   database: Database;
   /** How many articles to add. */
   posts: number;
-  /** Where uploads live: covers go to dataDir/uploads/demo. */
+  /** Where uploads live unless `storage` is given: covers go to dataDir/uploads/demo. */
   dataDir: string;
+  /** Where the cover and ad images go (the server's storage: the S3 bucket when S3_BUCKET is set). */
+  storage?: FileStorage;
   adminEmail?: string;
   adminPassword?: string;
   /** Dates are spread over the two years before this moment. Default: now. */
@@ -283,7 +286,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   const usersCreated = await ensureDemoUsers(database);
   const pollsAdded = await seedDemoPolls(db, [DEMO_STAFF[0]?.email ?? adminEmail, adminEmail], now);
 
-  const storage = createDiskStorage(path.join(options.dataDir, 'uploads'));
+  const storage = options.storage ?? createDiskStorage(path.join(options.dataDir, 'uploads'));
   const { covers, created: coversCreated } = await ensureDemoCovers(storage);
   const adsAdded = await ensureDemoAds(db, storage);
 
@@ -405,6 +408,8 @@ async function main(): Promise<void> {
   const postCount = parsePostsArgument(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage(config);
+  const imagesIn = config.s3 ? `the bucket ${config.s3.bucket}` : path.join(config.dataDir, 'uploads');
   try {
     console.log(
       `Seeding demo data into ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}…`,
@@ -413,6 +418,7 @@ async function main(): Promise<void> {
       database,
       posts: postCount,
       dataDir: config.dataDir,
+      storage,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     });
@@ -423,9 +429,7 @@ async function main(): Promise<void> {
     }
     console.log(`Demo users: ${result.usersCreated} created (password: ${DEMO_PASSWORD}).`);
     console.log(`Voting polls: ${result.pollsAdded} added.`);
-    console.log(
-      `Cover images: ${result.coversCreated} drawn into ${path.join(config.dataDir, 'uploads/demo')}.`,
-    );
+    console.log(`Cover images: ${result.coversCreated} drawn into ${imagesIn} (demo/).`);
     console.log(
       `Ads: ${result.adsAdded.campaigns} campaigns, ${result.adsAdded.banners} banners, ` +
         `${result.adsAdded.googleAds} Google ad slots added.`,
@@ -436,6 +440,7 @@ async function main(): Promise<void> {
     );
     console.log(`Visitor counters: ${result.visitsAdded} page views over the last 90 days.`);
   } finally {
+    await storage.close();
     await database.close();
   }
 }

@@ -336,6 +336,11 @@ export interface TestApp {
   /** Signs in (fresh client address unless given) and returns the token. */
   loginAs(email: string, password: string, options?: LoginOptions): Promise<string>;
   createUser(overrides?: UserOverrides): Promise<TestUser>;
+  /**
+   * Puts a real image into the server's storage at `/uploads/<key>`, as an earlier upload would
+   * have, and answers that path (a saved cover must name a stored upload).
+   */
+  storeUpload(path: string): Promise<string>;
   /** Creates a user and signs them in. */
   signIn(overrides?: UserOverrides): Promise<SignedIn>;
   close(): Promise<void>;
@@ -384,6 +389,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw err;
   }
 
+  // The cover that validPostInput names, stored as if uploaded earlier.
+  await storeTestUpload(app, DEFAULT_TEST_THUMBNAIL);
+
   let addressSequence = 0;
   const nextAddress = () => {
     addressSequence += 1;
@@ -403,6 +411,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     login: (email, password, o) => postLogin(app, email, password, withAddress(o)),
     loginAs: (email, password, o) => loginAs(app, email, password, withAddress(o)),
     createUser: (overrides) => buildUser(testDb.db, overrides),
+    storeUpload: (uploadPath) => storeTestUpload(app, uploadPath),
     async signIn(overrides) {
       const user = await buildUser(testDb.db, overrides);
       const token = await loginAs(app, user.email, user.password, withAddress());
@@ -444,6 +453,21 @@ export async function createSiblingServer(
   });
   await app.ready();
   return app;
+}
+
+/** The cover of validPostInput: createTestApp stores it, so saves that name it pass the cover check. */
+export const DEFAULT_TEST_THUMBNAIL = '/uploads/posts/covers/teszt.jpg';
+
+let testUploadBytes: Promise<Buffer> | undefined;
+
+/** Stores a small real JPEG (PNG for a .png path) in the server's storage at an `/uploads/…` path. */
+export async function storeTestUpload(app: FastifyInstance, uploadPath: string): Promise<string> {
+  const key = uploadPath.replace(/^\/?uploads\//, '');
+  testUploadBytes ??= buildImage({ width: 32, height: 24 });
+  const bytes = key.endsWith('.png')
+    ? await buildImage({ format: 'png', width: 32, height: 24 })
+    : await testUploadBytes;
+  return app.storage.put(key, bytes);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -668,7 +692,7 @@ export function validPostInput(overrides: PostInput & Record<string, unknown> = 
     secondary_menu_id: 0,
     post_type: 'Hír',
     keywords: 'teszt',
-    thumbnail: '/uploads/posts/covers/teszt.jpg',
+    thumbnail: DEFAULT_TEST_THUMBNAIL,
     thumbnail_source: 'MTI',
     menu_type: 'draft',
     ...overrides,

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createS3Client } from '../lib/storage-s3.ts';
 
@@ -69,9 +69,10 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
       if (stopped) return;
       stopped = true;
       client.destroy();
-      // Keep-alive connections of the clients would otherwise hold the port open for seconds.
+      const closing = server.close();
+      // Keep-alive connections of the clients would otherwise hold the server open for seconds.
       server.httpServer?.closeAllConnections();
-      await server.close();
+      await closing;
       await fs.rm(directory, { recursive: true, force: true });
     },
   };

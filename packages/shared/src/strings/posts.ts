@@ -67,6 +67,7 @@ export const POST_MESSAGES = {
   notFound: (id: number | string) => `#${id} cikk nem létezik!`,
   invalid: 'Töltse ki a megjelölt mezőket!',
   noCover: 'Tötlse fel a borítóképet!',
+  coverNotStored: 'A borítókép nem található a feltöltött képek között. Töltse fel újra a képet!',
   conflict: 'A cikket időközben más módosította. Töltse be újra, mielőtt mentene!',
   published: 'A cikk közzé van téve.',
   savedAsDraft: 'A cikk piszkozatként elmentve.',

@@ -1,3 +1,4 @@
+import { idSchema } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
   api.get(
     '/api/admin-sub-menu-items/:parent_id',
     {
-      schema: { params: z.object({ parent_id: z.coerce.number().int().positive() }) },
+      schema: { params: z.object({ parent_id: idSchema }) },
     },
     async (req) => ({ status: 'ok', data: await listSubmenus(deps.db, req.params.parent_id) }),
   );

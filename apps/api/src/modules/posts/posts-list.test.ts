@@ -154,7 +154,19 @@ describe('pagination', () => {
     expect(all.data.map((p) => p.id)).toEqual(built);
   });
 
-  it.each(['per_page=101', 'per_page=0', 'per_page=-5', 'page=0', 'page=-1', 'page=1.5'])(
+  it('per_page above 100 is answered as 100 rows a page (CONTRACT.md point 2: capped, not refused)', async () => {
+    const built = newestFirst(await buildPosts(105));
+    for (const perPage of ['101', '500', '99999999999999999999']) {
+      const capped = await listOk(`per_page=${perPage}`);
+      expect(capped.pagination, perPage).toEqual({ total: 105, per_page: 100, current_page: 1, last_page: 2 });
+      expect(capped.data.map((p) => p.id)).toEqual(built.slice(0, 100));
+    }
+    const second = await listOk('per_page=500&page=2');
+    expect(second.pagination).toEqual({ total: 105, per_page: 100, current_page: 2, last_page: 2 });
+    expect(second.data.map((p) => p.id)).toEqual(built.slice(100));
+  });
+
+  it.each(['per_page=0', 'per_page=-5', 'per_page=x', 'page=0', 'page=-1', 'page=1.5'])(
     '%s is a 400 with the error envelope',
     async (query) => {
       const res = await list(query);

@@ -17,6 +17,7 @@ import { RevisionCache } from '../../lib/revision-cache.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { uploadKeyOf } from '../../lib/upload-path.ts';
 import { findMenu, findMenuByPath, submenuBelongsTo } from '../menus/menus.repo.ts';
 import {
   countPosts,
@@ -102,14 +103,29 @@ export async function getPost(db: Db, id: number): Promise<Post> {
   return post;
 }
 
-/** Thumbnail paths are stored from /uploads on, whatever host or prefix the client sent. */
+/** Thumbnail paths are stored from /uploads on; `uploads/…` gets its leading slash. */
 export function normalizeThumbnail(thumbnail: string): string {
   const value = thumbnail.trim();
-  if (!value) return '';
-  const at = value.indexOf('/uploads/');
-  if (at >= 0) return value.slice(at);
   if (value.startsWith('uploads/')) return `/${value}`;
   return value;
+}
+
+/**
+ * A cover path the client sends must name an upload that exists: a plain `/uploads/…` path (no
+ * scheme, host or `..`) found in the storage. The one the article already has is kept unchecked,
+ * so an editor can always save the text of an article whose old file went missing.
+ */
+async function checkThumbnail(deps: PostDeps, thumbnail: string, existing: Post | undefined): Promise<void> {
+  if (!thumbnail || thumbnail === existing?.thumbnail) return;
+  if (!thumbnail.startsWith('/uploads/')) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { thumbnail: POST_MESSAGES.noCover });
+  }
+  const key = uploadKeyOf(thumbnail);
+  if (!key || !(await deps.storage.exists(key))) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.coverNotStored, {
+      thumbnail: POST_MESSAGES.coverNotStored,
+    });
+  }
 }
 
 /** Checks the rules of SPEC.md point 5 (Article save) and prepares the row to write. */
@@ -144,9 +160,8 @@ async function prepareWrite(
     });
   }
   let thumbnail = normalizeThumbnail(input.thumbnail);
-  if (thumbnail && !thumbnail.startsWith('/uploads/')) {
-    throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { thumbnail: POST_MESSAGES.noCover });
-  }
+  // A new cover image replaces the path sent with it, so the path is checked only without one.
+  if (!input.image) await checkThumbnail(deps, thumbnail, existing);
   if (!input.image && !thumbnail) {
     throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { image: POST_MESSAGES.noCover });
   }

@@ -134,6 +134,7 @@ describe('GET /api/posts/:id', () => {
     ).json<{ data: Array<{ id: number }> }>().data;
     expect(submenu).toBeDefined();
     const before = Date.now();
+    await t.storeUpload('/uploads/posts/covers/teljes.jpg');
     const created = await createPost({
       title: 'Teljes cikk minden mezővel',
       short_content: 'A bevezető.',
@@ -452,14 +453,66 @@ describe('POST /api/posts/add', () => {
   });
 
   it.each([
-    ['https://cdn.example/uploads/a.jpg', '/uploads/a.jpg'],
     ['uploads/a.jpg', '/uploads/a.jpg'],
     ['/uploads/a.jpg', '/uploads/a.jpg'],
     ['  /uploads/posts/covers/b.png ', '/uploads/posts/covers/b.png'],
   ])('normalises the existing thumbnail %j to %j', async (thumbnail, stored) => {
+    await t.storeUpload(stored);
     const post = await createPost({ thumbnail });
     expect(post.thumbnail).toBe(stored);
     expect((await loadPost(post.id)).thumbnail).toBe(stored);
+  });
+
+  describe('a cover path must name a stored upload', () => {
+    it.each([
+      ['a path that was never uploaded', '/uploads/posts/covers/does-not-exist.png'],
+      ['a full URL, even to a stored file', 'https://cdn.evil.example/uploads/posts/covers/teszt.jpg'],
+      ['a URL climbing out of /uploads', 'https://cdn.evil.example/uploads/../../x.png'],
+      ['a path climbing out of /uploads', '/uploads/posts/../../secret.jpg'],
+      ['a percent-encoded climb', '/uploads/posts/..%2f..%2fsecret.jpg'],
+      ['a protocol-relative URL', '//cdn.evil.example/uploads/posts/covers/teszt.jpg'],
+      ['the thumbnail cache', '/uploads/.thumbs/h200/posts/covers/teszt.jpg'],
+      ['a query string', '/uploads/posts/covers/teszt.jpg?h=200'],
+    ])('%s (%j) is refused with 400 and nothing is saved', async (_label, thumbnail) => {
+      const before = { posts: await countPosts(), uploads: await listUploads() };
+      const res = await addPost(validPostInput({ thumbnail }));
+      expect(res.statusCode, res.body).toBe(400);
+      const body = errorBody(res);
+      expect([POST_MESSAGES.coverNotStored, POST_MESSAGES.noCover]).toContain(body.message);
+      expect(body.errors).toHaveProperty('thumbnail');
+      expect(await countPosts()).toBe(before.posts);
+      expect(await listUploads()).toEqual(before.uploads);
+    });
+
+    it('says in Hungarian that the cover is not among the uploads', async () => {
+      const res = await addPost(validPostInput({ thumbnail: '/uploads/posts/covers/does-not-exist.png' }));
+      expect(res.statusCode).toBe(400);
+      expect(errorBody(res)).toEqual({
+        status: 'error',
+        message: POST_MESSAGES.coverNotStored,
+        errors: { thumbnail: POST_MESSAGES.coverNotStored },
+      });
+    });
+
+    it("an article keeps a cover whose file went missing when the editor leaves it as it is, but can't switch to a missing one", async () => {
+      const built = await buildPost(t.db, {
+        thumbnail: '/uploads/posts/covers/elveszett.jpg',
+        menu_type: 'draft',
+      });
+      const post = await loadPost(built.id);
+      const kept = await putPost(post.id, editBody(post, { title: 'Új cím, régi borító' }));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json<SavedReply>().data.thumbnail).toBe('/uploads/posts/covers/elveszett.jpg');
+
+      const current = kept.json<SavedReply>().data;
+      const switched = await putPost(
+        post.id,
+        editBody(current, { thumbnail: '/uploads/posts/covers/masik-hianyzo.jpg' }),
+      );
+      expect(switched.statusCode).toBe(400);
+      expect(errorBody(switched).message).toBe(POST_MESSAGES.coverNotStored);
+      expect((await loadPost(post.id)).thumbnail).toBe('/uploads/posts/covers/elveszett.jpg');
+    });
   });
 
   it('sanitises the HTML: script, handlers, javascript: links, style and data: images are gone', async () => {

@@ -1,15 +1,21 @@
-import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
 import type { Readable } from 'node:stream';
+import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { decodeDataUrl, makeThumbnail, storeImage, THUMBNAIL_HEIGHTS, thumbnailKey } from '../../lib/images.ts';
+import {
+  decodeDataUrl,
+  makeThumbnail,
+  storeImage,
+  THUMBNAIL_HEIGHTS,
+  thumbnailKey,
+} from '../../lib/images.ts';
 import {
   contentTypeOf,
+  type FileInfo,
   type FileStorage,
   IMMUTABLE_CACHE_CONTROL,
   isNotModified,
-  type FileInfo,
   type OpenConditions,
 } from '../../lib/storage.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';

@@ -224,3 +224,58 @@ describe('GET /uploads/…', () => {
     }
   });
 });
+
+describe('GET /uploads/… validators and caching (disk storage)', () => {
+  it('answers ETag, Last-Modified, the length and a year of immutable caching', async () => {
+    const url = await uploaded({ format: 'png', width: 40, height: 30 });
+    const res = await fetchUpload(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const { mtime, size } = await fs.stat(path.join(uploadsDir, url.slice('/uploads/'.length)));
+    expect(res.headers['last-modified']).toBe(mtime.toUTCString());
+    expect(res.headers['content-length']).toBe(String(size));
+  });
+
+  it('answers 304 without a body to a matching If-None-Match or If-Modified-Since', async () => {
+    const url = await uploaded();
+    const first = await fetchUpload(url);
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    for (const headers of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+    }
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"masik"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('a thumbnail has validators of its own', async () => {
+    const url = await uploaded({ width: 600, height: 400 });
+    const thumb = await fetchUpload(`${url}?h=200`);
+    const original = await fetchUpload(url);
+    expect(thumb.headers.etag).toBeDefined();
+    expect(thumb.headers.etag).not.toBe(original.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${url}?h=200`,
+      headers: { 'if-none-match': String(thumb.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('HEAD answers the headers and the length without the body', async () => {
+    const url = await uploaded();
+    const get = await fetchUpload(url);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-type']).toBe('image/jpeg');
+    expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect((await t.app.inject({ method: 'HEAD', url: '/uploads/posts/nincs.jpg' })).statusCode).toBe(404);
+  });
+});

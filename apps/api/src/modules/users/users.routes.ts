@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  countQuerySchema,
   listReply,
   USER_SERVER_MESSAGES,
   userFilterSchema,
@@ -24,7 +25,7 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         params: z.object({ q: z.string().trim().min(1).max(100) }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+        querystring: z.object({ limit: countQuerySchema(50, 20) }),
       },
     },
     async (req) => ({

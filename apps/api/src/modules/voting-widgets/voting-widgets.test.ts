@@ -192,7 +192,9 @@ describe('GET /api/voting-widgets and /api/voting-widgets/{id}', () => {
       data: [],
       pagination: { total },
     });
-    expect((await call('GET', '/api/voting-widgets?per_page=101', reader)).statusCode).toBe(400);
+    const capped = await call('GET', '/api/voting-widgets?per_page=101', reader);
+    expect(capped.json<{ pagination: { per_page: number } }>().pagination.per_page).toBe(100);
+    expect((await call('GET', '/api/voting-widgets?per_page=0', reader)).statusCode).toBe(400);
   });
 
   it('answers 404 with a Hungarian message for a missing or deleted poll, 400 for a bad id', async () => {

@@ -1,0 +1,279 @@
+/**
+ * Two real server processes on one throwaway PostgreSQL database and one S3-compatible server
+ * (s3rver), as two machines behind a load balancer: each with its own data folder, started at the
+ * same moment on an empty database. Runs when TEST_DATABASE_URL names a PostgreSQL server (CI);
+ * vitest.config.ts leaves it out otherwise, and scripts/test.mjs says so.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildImage } from './test/harness.ts';
+import { startS3Server, type TestS3Server } from './test/s3-server.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+const apiSrc = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_EMAIL = 'admin@peldanyok.teszt';
+const ADMIN_PASSWORD = 'Peldany-jelszo-2026';
+const PUBLIC_LIMIT = 6;
+/** The product's own lock limit of the failed-login throttle (config.ts). */
+const LOCK_AFTER_PER_EMAIL = 10;
+
+interface Instance {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+let s3: TestS3Server;
+let databaseName: string;
+let databaseUrl: string;
+const instances: Instance[] = [];
+const folders: string[] = [];
+let startedTogether: Array<{ name: string; ready: boolean }> = [];
+
+async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startInstance(name: string): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `newsroom-${name}-`));
+  folders.push(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT),
+    LOG_LEVEL: 'warn',
+    ...s3.env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiSrc, 'main.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const instance = { name, base: `http://127.0.0.1:${port}`, child, output, exited };
+  instances.push(instance);
+  return instance;
+}
+
+/** Polls /api/ready until 200, the process exits, or the time is up. */
+async function waitReady(instance: Instance, timeoutMs = 90_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void instance.exited.then(() => {
+    exited = true;
+  });
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(`${instance.base}/api/ready`);
+      if (res.status === 200) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+async function call(
+  instance: Instance,
+  method: string,
+  url: string,
+  options: { token?: string; json?: unknown; body?: Buffer; type?: string; cookie?: string } = {},
+): Promise<Response> {
+  // A reader's browser (a script's User-Agent would be refused by the page-view call as a bot).
+  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: string | Uint8Array | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    headers['content-type'] = options.type ?? 'application/octet-stream';
+    body = new Uint8Array(options.body);
+  }
+  return fetch(`${instance.base}${url}`, { method, headers, body, redirect: 'manual' });
+}
+
+async function login(instance: Instance, email: string, password: string): Promise<Response> {
+  return call(instance, 'POST', '/api/login', { json: { email, password } });
+}
+
+async function token(instance: Instance): Promise<string> {
+  const res = await login(instance, ADMIN_EMAIL, ADMIN_PASSWORD);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const [a, b] = [() => instances[0] as Instance, () => instances[1] as Instance];
+
+beforeAll(async () => {
+  s3 = await startS3Server({ bucket: 'peldanyok' });
+  databaseName = `newsroom_instances_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  // Both at the same moment, on an empty database: they must not race to migrate or seed.
+  const started = await Promise.all([startInstance('a'), startInstance('b')]);
+  const ready = await Promise.all(started.map((i) => waitReady(i)));
+  startedTogether = started.map((i, n) => ({ name: i.name, ready: ready[n] ?? false }));
+}, 120_000);
+
+afterAll(async () => {
+  for (const instance of instances) {
+    if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    await instance.exited;
+  }
+  if (databaseName) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  }
+  await s3?.stop();
+  for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
+}, 60_000);
+
+describe('two server processes on one PostgreSQL and one object store', () => {
+  it('both become ready when started at once on an empty database, with one administrator and one set of reference data', async () => {
+    const logs = instances.map((i) => `--- ${i.name}\n${i.output.join('')}`).join('\n');
+    expect(startedTogether, logs).toEqual([
+      { name: 'a', ready: true },
+      { name: 'b', ready: true },
+    ]);
+    const [admins] = await adminQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from users');
+    const [groups] = await adminQuery<{ n: number }>(
+      databaseUrl,
+      'select count(*)::int as n from module_groups',
+    );
+    const [menus] = await adminQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from menus');
+    expect({ admins: admins?.n, groups: groups?.n, menus: menus?.n }).toEqual({
+      admins: 1,
+      groups: 5,
+      menus: 5,
+    });
+  });
+
+  it('a sign-in on one works on the other, and a logout on one revokes it on both', async () => {
+    const session = await token(a());
+    expect((await call(b(), 'GET', '/api/user', { token: session })).status).toBe(200);
+    expect((await call(a(), 'POST', '/api/logout', { token: session })).status).toBe(200);
+    expect((await call(b(), 'GET', '/api/user', { token: session })).status).toBe(401);
+    expect((await call(a(), 'GET', '/api/user', { token: session })).status).toBe(401);
+  });
+
+  it('the login throttle gives 429 at the same attempt alternating between them as on one', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOCK_AFTER_PER_EMAIL; i++) {
+      const res = await login(i % 2 === 0 ? a() : b(), 'betoro@peldanyok.teszt', 'rossz-jelszo');
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(LOCK_AFTER_PER_EMAIL).fill(401), 429]);
+  }, 60_000);
+
+  it('a public per-address limit holds across both', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_LIMIT + 2; i++) {
+      const res = await call(i % 2 === 0 ? a() : b(), 'POST', '/api/public/track', {
+        json: { path: '/nincs/ilyen-cikk/', device: 'desktop' },
+      });
+      statuses.push(res.status);
+    }
+    // Counted before the path is looked up: unknown paths are 404 until the limit, then 429.
+    expect(statuses).toEqual([...Array<number>(PUBLIC_LIMIT).fill(404), 429, 429]);
+  });
+
+  it('a vote on one is refused (409) on the other with the same cookie, with no VOTE_COOKIE_SECRET set', async () => {
+    const session = await token(a());
+    const created = await call(a(), 'POST', '/api/voting-widgets/add', {
+      token: session,
+      json: { name: 'Melyik példány?', items: [{ name: 'Az első' }, { name: 'A második' }] },
+    });
+    expect(created.status).toBe(200);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const first = await call(a(), 'POST', `/api/public/voting-widgets/${id}/vote`, {
+      json: { item_index: 1 },
+    });
+    expect(first.status).toBe(200);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^nr_votes=/);
+    const again = await call(b(), 'POST', `/api/public/voting-widgets/${id}/vote`, {
+      json: { item_index: 1 },
+      cookie,
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('an image uploaded through one is served by the other, thumbnail included, from the bucket', async () => {
+    const session = await token(a());
+    const upload = await call(a(), 'POST', '/api/image-upload/post-content', {
+      token: session,
+      body: await buildImage({ width: 640, height: 480 }),
+      type: 'image/jpeg',
+    });
+    expect(upload.status).toBe(200);
+    const url = ((await upload.json()) as { url: string }).url;
+    expect(url).toMatch(/^\/uploads\/posts\/content\/.+\.jpg$/);
+
+    const original = await call(b(), 'GET', url);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('etag')).toBeTruthy();
+    const fromA = Buffer.from(await (await call(a(), 'GET', url)).arrayBuffer());
+    expect(Buffer.from(await original.arrayBuffer()).equals(fromA)).toBe(true);
+
+    const thumbnail = await call(b(), 'GET', `${url}?h=200`);
+    expect(thumbnail.status).toBe(200);
+    const thumbBytes = Buffer.from(await thumbnail.arrayBuffer());
+    expect(thumbBytes.length).toBeLessThan(fromA.length);
+    // Made once by b, in the bucket, so a serves the very same bytes.
+    const thumbFromA = Buffer.from(await (await call(a(), 'GET', `${url}?h=200`)).arrayBuffer());
+    expect(thumbFromA.equals(thumbBytes)).toBe(true);
+    // And nothing of it was written into either instance's data folder.
+    for (const folder of folders) {
+      const files = await fs.readdir(folder, { recursive: true }).catch(() => []);
+      expect(files.filter((f) => String(f).endsWith('.jpg'))).toEqual([]);
+    }
+  });
+
+  it('both stop cleanly on SIGTERM: not ready at once, then exit 0', async () => {
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    const codes = await Promise.all(instances.map((i) => i.exited));
+    expect(codes).toEqual([0, 0]);
+  }, 30_000);
+});
