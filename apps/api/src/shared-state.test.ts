@@ -4,6 +4,7 @@
  * limits where they are shared (a PostgreSQL server: the embedded database runs one process, so
  * it counts in memory). The same is proved with two real processes in instances.test.ts.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildPost, createSiblingServer, createTestApp, type TestApp } from './test/harness.ts';
@@ -119,3 +120,39 @@ onPostgresServer('two instances on one PostgreSQL count together', () => {
     expect(statuses).toEqual([...Array<number>(PUBLIC_LIMIT).fill(202), 429, 429]);
   });
 });
+
+// With REDIS_URL, the counters live in Redis: shared even by two servers on the embedded database.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  describe('two instances with REDIS_URL count in Redis', () => {
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      const env = { REDIS_URL: redisUrl, PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT) };
+      first = await createSiblingServer(t, { env });
+      second = await createSiblingServer(t, { env });
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it('the login throttle refuses at the same attempt alternating between them', async () => {
+      const user = await t.createUser();
+      // Keys of this run only: Redis may be shared by other runs.
+      const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      const email = `${randomBytes(4).toString('hex')}.${user.email}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < LOCK_AFTER + 1; i++) {
+        const res = await (i % 2 === 0 ? first : second).inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'rossz-jelszo' },
+          remoteAddress: address,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(LOCK_AFTER).fill(401), 429]);
+    });
+  });
+}

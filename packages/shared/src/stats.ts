@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, optionalIdQuery } from './ids.ts';
+import { decimalText, optionalIdQuery, pageSchema, perPageSchema } from './ids.ts';
 import { dateOnlySchema } from './posts.ts';
 
 /** Device classes the counters keep (SPEC.md point 5: tablet and mobile are summed as mobile). */
@@ -41,6 +41,23 @@ export const reportFilterSchema = z.object({
 });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;
+
+/**
+ * `GET /api/reports/stock-out-report` query (SPEC.md point 7). SPEC.md point 3 does not show the
+ * stock-out filter's fields; these are the stored report filter's date range and store, with the
+ * page of a list.
+ */
+export const stockOutReportFilterSchema = z.object({
+  date_from: optionalQuery(dateOnlySchema),
+  date_to: optionalQuery(dateOnlySchema),
+  store_id: optionalIdQuery,
+  page: pageSchema,
+  per_page: perPageSchema,
+});
+export type StockOutReportFilter = z.output<typeof stockOutReportFilterSchema>;
+
+/** A row of the stock-out report. This product holds no stock data, so the list is always empty. */
+export type StockOutReportRow = Record<string, never>;
 
 /** One day of a report: its date and one number per column (category or post type). */
 export type ReportRow = { date: string } & Record<string, number | string>;

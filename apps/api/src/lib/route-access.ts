@@ -76,6 +76,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/dashboard': 'signedIn',
   'GET /api/reports/post-count': 'signedIn',
   'GET /api/reports/post-type': 'signedIn',
+  'GET /api/reports/stock-out-report': 'signedIn',
   // Public calls (CONTRACT.md point 6), rate-limited per address
   'POST /api/public/track': 'public',
 };

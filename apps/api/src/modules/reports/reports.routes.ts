@@ -1,8 +1,9 @@
-import { reportFilterSchema } from '@newsroom/shared';
+import { reportFilterSchema, stockOutReportFilterSchema } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { getReport, type ReportCache } from './reports.service.ts';
+import { getStockOutReport } from './stock-out.service.ts';
 
 /** The report screens' data (SPEC.md point 2: Reports); the web app reaches them through GET /api{url}. */
 export function reportsRoutes(app: FastifyInstance, deps: { db: Db; cache?: ReportCache }): void {
@@ -15,4 +16,10 @@ export function reportsRoutes(app: FastifyInstance, deps: { db: Db; cache?: Repo
     status: 'ok',
     data: await getReport(deps.db, 'post-type', req.query, deps.cache),
   }));
+  // SPEC.md point 7 lists it; there is no stock data, so it is always an empty page.
+  api.get(
+    '/api/reports/stock-out-report',
+    { schema: { querystring: stockOutReportFilterSchema } },
+    async (req) => getStockOutReport(req.query),
+  );
 }

@@ -1,0 +1,342 @@
+/**
+ * Ids are read strictly (packages/shared/src/ids.ts): every id in a path, a query or a body is a
+ * positive decimal integer that fits the integer column (1..2147483647), or the request is a 400
+ * that changes nothing. Number() would read '1e3' as 1000 and '0x10' as 16: `DELETE
+ * /api/posts/1e3` deleted article 1000.
+ */
+import { MAX_ID } from '@newsroom/shared';
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners, googleAds, posts, users, votingWidgetItems, votingWidgets } from '../db/schema/index.ts';
+import {
+  buildMenu,
+  buildPost,
+  createTestApp,
+  errorBody,
+  type SignedIn,
+  type TestApp,
+  validPostInput,
+} from '../test/harness.ts';
+
+let t: TestApp;
+/** Every role flag: each write below is allowed, so only the id decides. */
+let boss: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await t.signIn({ is_admin: true, is_administrator: true, is_developer: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: InjectOptions['method'], url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: boss.headers,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+/** Texts Number() reads as `id` that are not its decimal form. */
+function looseForms(id: number): string[] {
+  return [
+    `${id}e0`,
+    `0x${id.toString(16)}`,
+    `${id}.0`,
+    `${id}.`,
+    `+${id}`,
+    `%2B${id}`,
+    `%20${id}`,
+    `${id}%20`,
+    `0${id}`,
+  ];
+}
+
+/** Other ids that are not one: the issue's examples, zero, negative, beyond the column, not a number. */
+const NOT_IDS = [
+  '1e3',
+  '0x10',
+  '1.0',
+  '-1',
+  '0',
+  '-0',
+  '99999999999',
+  String(MAX_ID + 1),
+  '%201',
+  '+1',
+  'abc',
+];
+
+function expectBadId(res: { statusCode: number; body: string }, label: string): void {
+  expect(res.statusCode, `${label} → ${res.body}`).toBe(400);
+  expect(errorBody(res as never).status, label).toBe('error');
+}
+
+describe('ids in the path', () => {
+  /** A row of each kind, its routes and a snapshot of what must not change. */
+  interface Target {
+    name: string;
+    id: number;
+    routes: Array<{ method: InjectOptions['method']; path: (id: string) => string; body?: unknown }>;
+    snapshot: () => Promise<unknown>;
+  }
+
+  async function targets(): Promise<Target[]> {
+    const post = await buildPost(t.db);
+    const user = await t.createUser();
+    const [campaign] = await t.db
+      .insert(banners)
+      .values({ kind: 'campaign', title: 'Kampány', side: 'campaign', userId: boss.user.id })
+      .returning();
+    const [banner] = await t.db
+      .insert(banners)
+      .values({
+        kind: 'banner',
+        title: 'Banner',
+        side: 'top_90',
+        url: 'https://pelda.hu/',
+        userId: boss.user.id,
+      })
+      .returning();
+    const [ad] = await t.db
+      .insert(googleAds)
+      .values({ name: 'Hely', path: '/1/hely', size: '728x90', divId: 'div-hely', userId: boss.user.id })
+      .returning();
+    const [poll] = await t.db
+      .insert(votingWidgets)
+      .values({ name: 'Kérdés', userId: boss.user.id })
+      .returning();
+    if (!campaign || !banner || !ad || !poll) throw new Error('insert returned no row');
+    await t.db.insert(votingWidgetItems).values({ widgetId: poll.id, position: 0, name: 'Igen' });
+    const row = <T>(rows: T[]) => rows[0];
+    const crud = (base: string, body: unknown) => [
+      { method: 'GET' as const, path: (id: string) => `${base}/${id}` },
+      { method: 'PUT' as const, path: (id: string) => `${base}/${id}`, body },
+      { method: 'DELETE' as const, path: (id: string) => `${base}/${id}` },
+    ];
+    const bannerBody = { title: 'Átírt', side: '' };
+    return [
+      {
+        name: 'post',
+        id: post.id,
+        routes: crud('/api/posts', validPostInput({ last_update: post.last_update })),
+        snapshot: async () => row(await t.db.select().from(posts).where(eq(posts.id, post.id))),
+      },
+      {
+        name: 'user',
+        id: user.id,
+        routes: [
+          ...crud('/api/users', { first_name: 'Á', last_name: 'B', email: user.email, is_active: 0 }),
+          {
+            method: 'PUT',
+            path: (id) => `/api/users/${id}/change-password`,
+            body: { password: 'Új-jelszó-456', confirm_password: 'Új-jelszó-456' },
+          },
+        ],
+        snapshot: async () => row(await t.db.select().from(users).where(eq(users.id, user.id))),
+      },
+      {
+        name: 'campaign',
+        id: campaign.id,
+        routes: crud('/api/campaigns', bannerBody),
+        snapshot: async () => row(await t.db.select().from(banners).where(eq(banners.id, campaign.id))),
+      },
+      {
+        name: 'banner',
+        id: banner.id,
+        routes: [
+          ...crud('/api/banners', bannerBody),
+          { method: 'GET', path: (id) => `/api/public/banners/${id}/click` },
+        ],
+        snapshot: async () => row(await t.db.select().from(banners).where(eq(banners.id, banner.id))),
+      },
+      {
+        name: 'Google ad',
+        id: ad.id,
+        routes: crud('/api/ga', { name: 'Átírt', path: '/1/x', size: '1x1', div_id: 'x' }),
+        snapshot: async () => row(await t.db.select().from(googleAds).where(eq(googleAds.id, ad.id))),
+      },
+      {
+        name: 'poll',
+        id: poll.id,
+        routes: [
+          ...crud('/api/voting-widgets', { name: 'Átírt', items: [{ name: 'Más' }] }),
+          { method: 'PUT', path: (id) => `/api/voting-widgets/${id}/right-item` },
+          { method: 'POST', path: (id) => `/api/public/voting-widgets/${id}/vote`, body: { item_index: 0 } },
+        ],
+        snapshot: async () => ({
+          poll: row(await t.db.select().from(votingWidgets).where(eq(votingWidgets.id, poll.id))),
+          items: await t.db.select().from(votingWidgetItems).where(eq(votingWidgetItems.widgetId, poll.id)),
+        }),
+      },
+    ];
+  }
+
+  it('refuses every other spelling of an existing id with 400, on every kind, and changes nothing', async () => {
+    for (const target of await targets()) {
+      const before = await target.snapshot();
+      for (const route of target.routes) {
+        for (const text of [...looseForms(target.id), ...NOT_IDS]) {
+          const url = route.path(text);
+          expectBadId(await call(route.method, url, route.body), `${target.name}: ${route.method} ${url}`);
+        }
+      }
+      expect(await target.snapshot(), target.name).toEqual(before);
+      // The decimal form is the row (the 400s above are not a broken route).
+      const read = target.routes.find((r) => r.method === 'GET');
+      if (read && !read.path('1').includes('/public/')) {
+        const res = await call('GET', read.path(String(target.id)));
+        expect(res.statusCode, `${target.name}: ${res.body}`).toBe(200);
+      }
+    }
+  });
+
+  it('a category id of the subcategory list is read the same way', async () => {
+    const menu = await buildMenu(t.db, { submenus: ['Belföld'] });
+    expect((await call('GET', `/api/admin-sub-menu-items/${menu.id}`)).statusCode).toBe(200);
+    for (const text of [...looseForms(menu.id), ...NOT_IDS]) {
+      expectBadId(await call('GET', `/api/admin-sub-menu-items/${text}`), text);
+    }
+  });
+});
+
+describe('ids in queries', () => {
+  it('the article list filters menu_id and user_id take only decimal ids; empty is no filter', async () => {
+    const menu = await buildMenu(t.db);
+    await buildPost(t.db, { menu_id: menu.id, user_id: boss.user.id });
+    for (const key of ['menu_id', 'user_id']) {
+      const id = key === 'menu_id' ? menu.id : boss.user.id;
+      const ok = await call('GET', `/api/admin-posts?${key}=${id}`);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
+      expect((await call('GET', `/api/admin-posts?${key}=`)).statusCode).toBe(200);
+      for (const text of [...looseForms(id), ...NOT_IDS]) {
+        expectBadId(await call('GET', `/api/admin-posts?${key}=${text}`), `${key}=${text}`);
+      }
+    }
+  });
+
+  it('the reports take menu_id, user_id and page the same way', async () => {
+    for (const report of ['post-count', 'post-type']) {
+      expect((await call('GET', `/api/reports/${report}?menu_id=1&user_id=1&page=1`)).statusCode).toBe(200);
+      for (const key of ['menu_id', 'user_id', 'page']) {
+        for (const text of [...looseForms(1), '1e3', '0x10', '-1', '0', 'abc']) {
+          expectBadId(await call('GET', `/api/reports/${report}?${key}=${text}`), `${report} ${key}=${text}`);
+        }
+      }
+    }
+  });
+
+  it('the user search limit and the list pages are decimal too', async () => {
+    expect((await call('GET', '/api/users/search/a?limit=10')).statusCode).toBe(200);
+    for (const text of ['1e1', '0x10', '10.0', '+10', '%2010']) {
+      expectBadId(await call('GET', `/api/users/search/a?limit=${text}`), `limit=${text}`);
+    }
+    for (const list of ['/api/admin-posts', '/api/users', '/api/campaigns', '/api/banners', '/api/ga']) {
+      for (const text of ['1e0', '0x1', '1.0', '+1']) {
+        expectBadId(await call('GET', `${list}?page=${text}`), `${list}?page=${text}`);
+        expectBadId(await call('GET', `${list}?per_page=${text}`), `${list}?per_page=${text}`);
+      }
+    }
+  });
+});
+
+describe('ids in bodies', () => {
+  async function postCount(): Promise<number> {
+    const [row] = await t.db.select({ n: count() }).from(posts);
+    return Number(row?.n ?? 0);
+  }
+
+  it("an article's menu_id and secondary_menu_id: an id (or 0 for no subcategory), nothing else", async () => {
+    const menu = await buildMenu(t.db, { submenus: ['Belföld'] });
+    const submenu = menu.submenus[0]?.id ?? 0;
+    const ok = await call(
+      'POST',
+      '/api/posts/add',
+      validPostInput({ menu_id: menu.id, secondary_menu_id: submenu }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const before = await postCount();
+    const wrong: unknown[] = [
+      ...looseForms(menu.id).map(decodeURIComponent),
+      '1e3',
+      '0x10',
+      true,
+      -1,
+      1.5,
+      MAX_ID + 1,
+      [menu.id],
+      { id: menu.id },
+    ];
+    for (const value of wrong) {
+      const res = await call('POST', '/api/posts/add', validPostInput({ menu_id: value }));
+      expect(res.statusCode, `menu_id ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+      expect(Object.keys(errorBody(res).errors ?? {}), JSON.stringify(value)).toEqual(['menu_id']);
+    }
+    for (const value of [`${submenu}e0`, `0x${submenu.toString(16)}`, ' 0', '0x0', true, -1, MAX_ID + 1]) {
+      const res = await call(
+        'POST',
+        '/api/posts/add',
+        validPostInput({ menu_id: menu.id, secondary_menu_id: value }),
+      );
+      expect(res.statusCode, `secondary_menu_id ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+      expect(Object.keys(errorBody(res).errors ?? {})).toEqual(['secondary_menu_id']);
+    }
+    expect(await postCount()).toBe(before);
+  });
+
+  it("a poll item's id is an id or absent; anything else leaves the poll as it was", async () => {
+    const created = await call('POST', '/api/voting-widgets/add', {
+      name: 'Kérdés',
+      items: [{ name: 'Igen' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const poll = created.json<{ data: { id: number; last_update: string; items: Array<{ id: number }> } }>()
+      .data;
+    const itemId = poll.items[0]?.id ?? 0;
+    const before = await t.db.select().from(votingWidgetItems).where(eq(votingWidgetItems.widgetId, poll.id));
+    for (const value of [
+      `${itemId}`,
+      `${itemId}e0`,
+      `0x${itemId.toString(16)}`,
+      0,
+      -1,
+      1.5,
+      MAX_ID + 1,
+      true,
+    ]) {
+      if (value === `${itemId}`) continue;
+      const res = await call('PUT', `/api/voting-widgets/${poll.id}`, {
+        name: 'Átírt',
+        items: [{ id: value, name: 'Más' }],
+        last_update: poll.last_update,
+      });
+      expect(res.statusCode, `item id ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+    }
+    expect(
+      await t.db.select().from(votingWidgetItems).where(eq(votingWidgetItems.widgetId, poll.id)),
+    ).toEqual(before);
+  });
+
+  it("a Google ad's width and height are whole numbers, not any text Number() reads", async () => {
+    const base = { name: 'Hely', path: '/1/hely', size: '728x90', div_id: 'div-hely-meret' };
+    const ok = await call('POST', '/api/ga/add', { ...base, width: 728, height: '90' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<{ data: { width: number; height: number } }>().data).toMatchObject({
+      width: 728,
+      height: 90,
+    });
+    const [before] = await t.db.select({ n: count() }).from(googleAds);
+    for (const value of ['1e3', '0x10', '7.0', ' 7', true, -1]) {
+      const res = await call('POST', '/api/ga/add', { ...base, width: value });
+      expect(res.statusCode, `width ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+    }
+    const [after] = await t.db.select({ n: count() }).from(googleAds);
+    expect(after?.n).toBe(before?.n);
+  });
+});

@@ -1,0 +1,23 @@
+import {
+  type ListReply,
+  listReply,
+  STATS_SERVER_MESSAGES,
+  type StockOutReportFilter,
+  type StockOutReportRow,
+} from '@newsroom/shared';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * GET /api/reports/stock-out-report (SPEC.md point 7: filters in, `data, pagination` out). The
+ * product keeps no stock, stores or orders, so every filter answers an empty page of the list
+ * envelope with its true pagination (total 0). The filter is still checked like the other
+ * reports': `YYYY-MM-DD` dates in order, a strict store id, a page of at most 100 rows.
+ */
+export function getStockOutReport(filter: StockOutReportFilter): ListReply<StockOutReportRow> {
+  if (filter.date_from && filter.date_to && filter.date_from > filter.date_to) {
+    throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.dateOrder, {
+      date_from: STATS_SERVER_MESSAGES.dateOrder,
+    });
+  }
+  return listReply<StockOutReportRow>([], 0, filter);
+}
