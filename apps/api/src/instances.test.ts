@@ -38,6 +38,8 @@ let databaseUrl: string;
 const instances: Instance[] = [];
 const folders: string[] = [];
 let startedTogether: Array<{ name: string; ready: boolean }> = [];
+/** The image uploaded through one instance, reused as an article's cover. */
+let uploadedUrl = '';
 
 async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -77,6 +79,8 @@ async function startInstance(name: string): Promise<Instance> {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT),
+    // As behind a load balancer: tests name the visitor's address in X-Forwarded-For.
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     ...s3.env,
   };
@@ -116,12 +120,21 @@ async function call(
   instance: Instance,
   method: string,
   url: string,
-  options: { token?: string; json?: unknown; body?: Buffer; type?: string; cookie?: string } = {},
+  options: {
+    token?: string;
+    json?: unknown;
+    body?: Buffer;
+    type?: string;
+    cookie?: string;
+    /** The visitor's address, as the balancer would pass it on. */
+    address?: string;
+  } = {},
 ): Promise<Response> {
   // A reader's browser (a script's User-Agent would be refused by the page-view call as a bot).
   const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.address) headers['x-forwarded-for'] = options.address;
   let body: string | Uint8Array | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -250,6 +263,7 @@ describe('two server processes on one PostgreSQL and one object store', () => {
     expect(upload.status).toBe(200);
     const url = ((await upload.json()) as { url: string }).url;
     expect(url).toMatch(/^\/uploads\/posts\/content\/.+\.jpg$/);
+    uploadedUrl = url;
 
     const original = await call(b(), 'GET', url);
     expect(original.status).toBe(200);
@@ -271,9 +285,41 @@ describe('two server processes on one PostgreSQL and one object store', () => {
     }
   });
 
-  it('both stop cleanly on SIGTERM: not ready at once, then exit 0', async () => {
+  it('both stop cleanly on SIGTERM, writing the page views they had buffered, and exit 0', async () => {
+    // An article published through one instance, its cover the image uploaded above.
+    const session = await token(b());
+    const published = await call(b(), 'POST', '/api/posts/add', {
+      token: session,
+      json: {
+        title: 'Két példány, egy cikk',
+        short_content: 'Bevezető.',
+        content: '<p>Szöveg.</p>',
+        menu_id: 1,
+        secondary_menu_id: 0,
+        post_type: 'Hír',
+        keywords: 'példány',
+        thumbnail: uploadedUrl,
+        thumbnail_source: 'Teszt',
+        menu_type: 'post',
+      },
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const post = ((await published.json()) as { data: { id: number; post_url: string } }).data;
+    // Views buffered in both processes (written once a second), then the stop at once.
+    for (let i = 0; i < 5; i++) {
+      const res = await call(i % 2 === 0 ? a() : b(), 'POST', '/api/public/track', {
+        json: { path: post.post_url, device: 'mobile' },
+        address: `198.51.100.${i + 1}`,
+      });
+      expect(res.status).toBe(202);
+    }
     for (const instance of instances) instance.child.kill('SIGTERM');
     const codes = await Promise.all(instances.map((i) => i.exited));
     expect(codes).toEqual([0, 0]);
+    const [totals] = await adminQuery<{ mobile: number }>(
+      databaseUrl,
+      `select mobile::int as mobile from post_visit_totals where post_id = ${Number(post.id)}`,
+    );
+    expect(totals?.mobile).toBe(5);
   }, 30_000);
 });

@@ -46,6 +46,8 @@ export interface ServerOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Shared with main.ts, which marks the server as stopping on SIGTERM (GET /api/ready). */
   lifecycle?: Lifecycle;
+  /** Holds back a throttled failed login's reply (default: a real timer); tests record the delays. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -85,6 +87,7 @@ export async function buildServer({
   logStream,
   onRoute,
   lifecycle = { shuttingDown: false },
+  sleep,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -172,7 +175,7 @@ export async function buildServer({
     new RateLimiter(limits, `public_${call}`, config.publicRateLimit, () =>
       metrics.publicRefusals.inc({ call }),
     );
-  sessionRoutes(app, { db, throttle });
+  sessionRoutes(app, { db, throttle, sleep });
   appRoutes(app, { db, settingOverrides: config.settingOverrides });
 
   const storage = createStorage(config);

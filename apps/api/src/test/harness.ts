@@ -306,6 +306,8 @@ export interface TestAppOptions {
   webFiles?: Record<string, string | Buffer>;
   /** Passed to createTestDatabase. */
   referenceData?: boolean;
+  /** Waits out the login throttle's delays instead of a real timer (buildServer's `sleep`). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface RegisteredRoute {
@@ -377,6 +379,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       database: testDb.database,
       logStream: { write: (line) => void logs.push(line) },
+      sleep: options.sleep,
       onRoute: (route: RouteOptions) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });

@@ -113,6 +113,24 @@ describe.each(KINDS)('/api/$kind', ({ kind, active, foreign }) => {
       expect(await sharp(stored).metadata()).toMatchObject({ width: 300, height: 120, format: 'jpeg' });
     });
 
+    it('takes its image path only from its own upload: a banner_url sent by the client is ignored', async () => {
+      for (const forged of [
+        'https://cdn.evil.example/uploads/../../x.png',
+        '/uploads/banners/does-not-exist.png',
+      ]) {
+        const item = await create({ banner_url: forged });
+        expect(item.banner_url).toMatch(/^\/uploads\/banners\/\d{4}\/\d{2}\/[0-9a-f-]+\.jpg$/);
+        const edited = await put(item.id, {
+          ...(await validInput()),
+          image: null,
+          banner_url: forged,
+          last_update: item.last_update,
+        });
+        expect(edited.statusCode, edited.body).toBe(200);
+        expect(edited.json<SavedReply>().data.banner_url).toBe(item.banner_url);
+      }
+    });
+
     it('strips the metadata of the image', async () => {
       const data = toDataUrl(await buildImage({ exif: { Copyright: 'titok' } }), 'image/jpeg');
       const item = await create({ image: { data } });

@@ -206,3 +206,71 @@ describe('cached reports stay exact', () => {
     ]);
   });
 });
+
+describe('GET /api/reports/stock-out-report', () => {
+  const stockOut = (query = '', headers: Record<string, string> = reader.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/reports/stock-out-report${query ? `?${query}` : ''}`, headers });
+
+  it('answers the list envelope with an empty page and its true pagination (no stock data is held)', async () => {
+    const res = await stockOut();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      data: [],
+      pagination: { total: 0, per_page: 20, current_page: 1, last_page: 1 },
+    });
+  });
+
+  it("takes the report filter's date range, store and page, and per_page capped at 100", async () => {
+    const res = await stockOut('date_from=2026-03-01&date_to=2026-03-05&store_id=3&page=2&per_page=50');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      data: [],
+      pagination: { total: 0, per_page: 50, current_page: 2, last_page: 1 },
+    });
+    const capped = await stockOut('per_page=500');
+    expect(capped.json<{ pagination: { per_page: number } }>().pagination.per_page).toBe(100);
+    const blank = await stockOut('date_from=&date_to=&store_id=&page=&per_page=');
+    expect(blank.json()).toEqual((await stockOut()).json());
+  });
+
+  it.each([
+    ['date_from=2026-02-30', 'date_from'],
+    ['date_to=2026.03.05', 'date_to'],
+    ['date_from=20260301', 'date_from'],
+    ['store_id=0', 'store_id'],
+    ['store_id=-1', 'store_id'],
+    ['store_id=1e3', 'store_id'],
+    ['store_id=0x10', 'store_id'],
+    ['store_id=1.0', 'store_id'],
+    ['store_id=99999999999', 'store_id'],
+    ['store_id=abc', 'store_id'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page=1e1', 'page'],
+    ['per_page=0', 'per_page'],
+    ['per_page=-5', 'per_page'],
+    ['per_page=sok', 'per_page'],
+  ])('%s → 400 naming the field', async (query, field) => {
+    const res = await stockOut(query);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(errorBody(res).errors ?? {})).toEqual([field]);
+  });
+
+  it('refuses a reversed range with the reports’ message', async () => {
+    const res = await stockOut('date_from=2026-03-05&date_to=2026-03-01');
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res)).toMatchObject({
+      message: STATS_SERVER_MESSAGES.dateOrder,
+      errors: { date_from: STATS_SERVER_MESSAGES.dateOrder },
+    });
+  });
+
+  it('needs a session (401), and any signed-in user may read it', async () => {
+    const anonymous = await stockOut('', {});
+    expect(anonymous.statusCode).toBe(401);
+    const plain = await t.signIn();
+    expect((await stockOut('', plain.headers)).statusCode).toBe(200);
+  });
+});

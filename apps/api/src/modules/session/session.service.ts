@@ -6,7 +6,9 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { deleteSession, findLoginCandidate, insertSession } from './session.repo.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Holds a reply back for some ms. The server's is a real timer; tests pass one that records the delays. */
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface LoginInput {
   email: string;
@@ -16,7 +18,7 @@ export interface LoginInput {
 }
 
 /** Checks the credentials and opens a session; failures are throttled per e-mail and per address. */
-export async function login(db: Db, throttle: LoginThrottle, input: LoginInput) {
+export async function login(db: Db, throttle: LoginThrottle, input: LoginInput, sleep: Sleep = realSleep) {
   const verdict = await throttle.check(input.email, input.address);
   if (verdict.locked) {
     throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyAttempts, undefined, {

@@ -8,13 +8,14 @@ import {
   type SessionUser,
 } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
+import { realSleep } from './session.service.ts';
 
 const HOUR_MS = 3600_000;
 
-/** Small limits and delays big enough to measure: slowed from the 3rd failure, locked at the 5th. */
+/** Small limits: slowed from the 3rd failure (400 ms, then 800 ms), locked at the 5th. */
 const THROTTLE = {
   slowAfter: 2,
   delayStepMs: 400,
@@ -27,8 +28,21 @@ const THROTTLE = {
 
 let t: TestApp;
 
+/**
+ * The server's waits, injected instead of a real timer (so no test measures wall time on a loaded
+ * machine): every delay the throttle asks for is recorded; while `holding` is set, the reply stays
+ * held until the test releases it, otherwise it goes on at once.
+ */
+const sleeps: number[] = [];
+let holding: Array<() => void> | null = null;
+function sleep(ms: number): Promise<void> {
+  sleeps.push(ms);
+  const held = holding;
+  return held ? new Promise((resolve) => held.push(resolve)) : Promise.resolve();
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ loginThrottle: THROTTLE });
+  t = await createTestApp({ loginThrottle: THROTTLE, sleep });
 });
 
 afterAll(async () => {
@@ -46,10 +60,29 @@ function logout(token: string) {
   return t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const start = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - start };
+/**
+ * Runs a request with the server's waits held: answers the delays it asked for and its reply, and
+ * checks that the reply did not come before a requested wait was over.
+ */
+async function withHeldWaits<T>(run: () => Promise<T>): Promise<{ waits: number[]; reply: T }> {
+  const from = sleeps.length;
+  holding = [];
+  let answered = false;
+  const pending = run().then((reply) => {
+    answered = true;
+    return reply;
+  });
+  // Either the server asks to wait, or it answers without waiting.
+  await vi.waitFor(() => expect(answered || (holding?.length ?? 0) > 0).toBe(true));
+  const held = holding;
+  holding = null;
+  if (held.length > 0) {
+    // Let everything else run: the reply is still held back by the wait.
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(answered, 'answered before its wait was over').toBe(false);
+    for (const release of held) release();
+  }
+  return { waits: sleeps.slice(from), reply: await pending };
 }
 
 function expectLoginFailed(res: { statusCode: number; json: <T>() => T; body: string }) {
@@ -346,21 +379,39 @@ describe('login throttling', () => {
 
   it('slows failure replies past the threshold, but never a successful login', async () => {
     const user = await t.createUser();
-    const fail = () => timed(() => t.login(user.email, 'rossz-jelszo'));
+    const fail = () => withHeldWaits(() => t.login(user.email, 'rossz-jelszo'));
     const first = await fail();
     const second = await fail();
-    await fail(); // 3rd: +400 ms
-    const fourth = await fail(); // 4th: +800 ms
-    for (const attempt of [first, second, fourth]) expectLoginFailed(attempt.result);
+    const third = await fail();
+    const fourth = await fail();
+    for (const attempt of [first, second, third, fourth]) expectLoginFailed(attempt.reply);
 
-    const baseline = Math.min(first.ms, second.ms);
-    expect(fourth.ms).toBeGreaterThanOrEqual(2 * THROTTLE.delayStepMs - 10);
-    expect(fourth.ms).toBeGreaterThan(baseline + 1.2 * THROTTLE.delayStepMs);
+    // The first two failures answer at once; the 3rd is held back 400 ms, the 4th 800 ms.
+    expect([first.waits, second.waits]).toEqual([[], []]);
+    expect(third.waits).toEqual([THROTTLE.delayStepMs]);
+    expect(fourth.waits).toEqual([2 * THROTTLE.delayStepMs]);
 
     // The next failure would wait 800 ms too; a success answers at once.
-    const success = await timed(() => t.login(user.email, user.password));
-    expect(success.result.statusCode).toBe(200);
-    expect(success.ms).toBeLessThan(fourth.ms - 200);
+    const success = await withHeldWaits(() => t.login(user.email, user.password));
+    expect(success.reply.statusCode).toBe(200);
+    expect(success.waits).toEqual([]);
+  });
+
+  it('holds a throttled failure back with a real timer unless one is injected', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let done = false;
+      const waiting = realSleep(THROTTLE.delayStepMs).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(THROTTLE.delayStepMs - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -37,8 +37,18 @@ export async function listUsers(
   return { rows, total };
 }
 
-/** A user, active or inactive (the web app refuses to edit an inactive one), or 404. */
+/**
+ * GET /api/users/{id}: an active user, or 404 for a missing or inactive (deleted) one, as for an
+ * article (CONTRACT.md point 2). The list's include_inactive=1 still shows the inactive ones.
+ */
 export async function getUser(db: Db, id: number): Promise<UserDetails> {
+  const user = await findUserById(db, id);
+  if (!user?.is_active) throw notFound(M.notFound(id));
+  return user;
+}
+
+/** A user as just written, active or not (a user may be created or set inactive). */
+async function writtenUser(db: Db, id: number): Promise<UserDetails> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(M.notFound(id));
   return user;
@@ -107,7 +117,7 @@ export async function createUser(db: Db, actor: SessionUser, input: ParsedUserIn
       },
       actor.id,
     );
-    return getUser(db, id);
+    return writtenUser(db, id);
   } catch (err) {
     // Two administrators may add the same address at once: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
@@ -133,6 +143,7 @@ export async function updateUser(
   if (self && !myAccount && input.is_active === 0) {
     throw new AppError('FORBIDDEN', M.cannotDeleteSelf);
   }
+  // A deleted (inactive) user is gone for a PUT too: 404, as for GET and a second DELETE.
   const existing = await getUser(db, id);
   const names = checkNames(input);
   const loaded = input.last_update ? new Date(input.last_update) : undefined;
@@ -157,7 +168,7 @@ export async function updateUser(
     throw err;
   }
   if (!written) throw new AppError('CONFLICT', M.conflict);
-  return getUser(db, id);
+  return writtenUser(db, id);
 }
 
 /** Soft delete by an administrator, never of their own account; the user is signed out everywhere. */

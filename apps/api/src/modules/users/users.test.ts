@@ -152,6 +152,8 @@ describe('POST /api/users/add', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: UserDetails }>().data.is_active).toBe(0);
     expect((await t.login(String(input.email), NEW_PASSWORD)).statusCode).toBe(401);
+    const id = res.json<{ data: UserDetails }>().data.id;
+    expect((await call('GET', `/api/users/${id}`, administrator.headers)).statusCode).toBe(404);
   });
 
   it('missing fields are a 400 with errors per field, and nothing is created', async () => {
@@ -244,9 +246,13 @@ describe('GET /api/users/:id', () => {
     });
   });
 
-  it('answers an inactive user with is_active 0', async () => {
+  it('a deleted (inactive) user is a 404 like a missing one, while the list can still show it', async () => {
     const user = await t.createUser({ is_active: false });
-    expect((await getDetails(user.id)).is_active).toBe(0);
+    const res = await call('GET', `/api/users/${user.id}`, plain.headers);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(errorBody(res).message).toBe(M.notFound(user.id));
+    const list = await call('GET', `/api/users?include_inactive=1&email=${user.email}`, plain.headers);
+    expect(list.json<{ data: UserListItem[] }>().data).toMatchObject([{ id: user.id, is_active: 0 }]);
   });
 
   it('a missing user is a 404 with its id in the message', async () => {
@@ -508,10 +514,30 @@ describe('DELETE /api/users/:id', () => {
     expect((await call('GET', '/api/user', bearer(token))).statusCode).toBe(401);
     expect(await sessionCount(user.id)).toBe(0);
     expect((await t.login(user.email, user.password)).statusCode).toBe(401);
-    const details = await getDetails(user.id);
-    expect(details).toMatchObject({ is_active: 0, updated_by: administrator.user.id });
-    // Deleted once: a second delete finds no active user.
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ isActive: false, updatedBy: administrator.user.id });
+    // Deleted once: it is gone for a read and for a second delete.
+    expect((await call('GET', `/api/users/${user.id}`, administrator.headers)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/users/${user.id}`, administrator.headers)).statusCode).toBe(404);
+  });
+
+  it('a PUT on a deleted user is a 404 and changes nothing, not even is_active', async () => {
+    const user = await t.createUser();
+    const loaded = await getDetails(user.id);
+    expect((await call('DELETE', `/api/users/${user.id}`, administrator.headers)).statusCode).toBe(200);
+    const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
+    for (const change of [{ first_name: 'Feltámasztott' }, { is_active: 1 }]) {
+      const res = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+        ...loaded,
+        last_update: before?.lastUpdate.toISOString(),
+        ...change,
+      });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(errorBody(res).message).toBe(M.notFound(user.id));
+    }
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+    expect((await t.login(user.email, user.password)).statusCode).toBe(401);
   });
 
   it("never one's own account", async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AnalyticsRequestError,
   attributeRows,
@@ -242,11 +242,37 @@ describe('fetchVisitorCounts against a local runReport server', () => {
     expect(counts.get(101)).toEqual({ desktop: 0, mobile: 0, total: 0 });
   });
 
-  it('the fallback pauses really 600 ms with the default timer', async () => {
-    refuseBatches = 429;
-    const started = performance.now();
-    await fetchVisitorCounts(page.slice(0, 2), { baseUrl, propertyId: PROPERTY, accessToken: TOKEN });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+  it('the fallback pauses 600 ms with the default timer (on a fake clock, not measured in wall time)', async () => {
+    // The same requests and replies as the local server's, through an injected fetch, so that only
+    // the pause's timer runs on the fake clock.
+    const asked: RunReportBody[] = [];
+    const stub = (async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as RunReportBody;
+      asked.push(body);
+      const refused = 'orGroup' in body.dimensionFilter;
+      return new Response(JSON.stringify(refused ? { error: { code: 429 } } : { rows: [], rowCount: 0 }), {
+        status: refused ? 429 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const done = fetchVisitorCounts(page.slice(0, 2), {
+        baseUrl,
+        propertyId: PROPERTY,
+        accessToken: TOKEN,
+        fetch: stub,
+      });
+      // The refused batch and the first article at once; the second only after 600 ms.
+      await vi.advanceTimersByTimeAsync(599);
+      expect(asked).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(asked).toHaveLength(3);
+      expect(filterValues(asked[2] as RunReportBody)).toEqual([matchString(page[1]?.post_url ?? '')]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects on another failure (a server error, an expired token) without falling back', async () => {

@@ -6,7 +6,7 @@ import { usersKey } from './users-list.ts';
 
 export const userKey = (id: number) => [...usersKey, 'one', id] as const;
 
-/** GET /api/users/{id}: one user with every field; 404 for a missing one. */
+/** GET /api/users/{id}: one user with every field; 404 for a missing or deleted (inactive) one. */
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: userKey(id),
