@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   POST_MESSAGES,
   type Post,
@@ -17,6 +18,7 @@ import { RevisionCache } from '../../lib/revision-cache.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { uploadKeyOf } from '../../lib/upload-path.ts';
 import { findMenu, findMenuByPath, submenuBelongsTo } from '../menus/menus.repo.ts';
 import {
@@ -184,9 +186,18 @@ async function prepareWrite(
   };
 }
 
-/** A shortname from the title that no other article has. */
-async function uniqueShortname(db: Db, title: string, exceptId?: number): Promise<string> {
+/**
+ * A shortname from the title that no other article has. After a few clashes with saves of the
+ * same title at the same moment, a random suffix makes the next clash practically impossible.
+ */
+async function uniqueShortname(
+  db: Db,
+  title: string,
+  exceptId: number | undefined,
+  attempt: number,
+): Promise<string> {
   const base = slugify(title);
+  if (attempt > RANDOM_SUFFIX_AFTER) return `${base}-${randomBytes(3).toString('hex')}`;
   const taken = await findTakenShortnames(db, base, exceptId);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
@@ -195,23 +206,64 @@ async function uniqueShortname(db: Db, title: string, exceptId?: number): Promis
   }
 }
 
-export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
-  const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
-  // Two editors may publish the same title at once: on a shortname clash, pick again.
-  for (let attempt = 0; ; attempt++) {
-    const shortname = await uniqueShortname(deps.db, values.title);
+/** Clashes of sequential shortnames before a random suffix is used. */
+const RANDOM_SUFFIX_AFTER = 3;
+/** Attempts of one save whose shortname another save took at the same moment. */
+const SHORTNAME_ATTEMPTS = 8;
+
+/**
+ * Saves an article in one transaction, the reply read back inside it, with the shortname `pick`
+ * chooses. Saves of one title at the same moment (on one instance or several) choose the same
+ * free shortname; the unique index refuses all but one, and the others choose again.
+ */
+async function saveArticle(
+  db: Db,
+  pick: (tx: Db, attempt: number) => Promise<string>,
+  write: (tx: Db, shortname: string) => Promise<Post>,
+): Promise<Post> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      const id = await insertPost(
-        deps.db,
-        { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
-        user.id,
-      );
-      return getPost(deps.db, id);
+      return await inTransaction(db, async (tx) => write(tx, await pick(tx, attempt)));
     } catch (err) {
-      if (attempt < 3 && isUniqueViolation(err)) continue;
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      if (attempt >= SHORTNAME_ATTEMPTS) throw new AppError('CONFLICT', POST_MESSAGES.conflict);
     }
   }
+}
+
+/** A save that fails after a new cover was stored removes that file, so no orphan is left behind. */
+async function removingNewCoverOnFailure<T>(
+  deps: PostDeps,
+  input: ParsedPostInput,
+  thumbnail: string,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    const key = input.image ? uploadKeyOf(thumbnail) : undefined;
+    // Best effort: a file left behind is harmless, and the upload cleaner removes it later.
+    if (key) await deps.storage.remove(key).catch(() => {});
+    throw err;
+  }
+}
+
+export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
+  const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
+  return removingNewCoverOnFailure(deps, input, values.thumbnail, () =>
+    saveArticle(
+      deps.db,
+      (tx, attempt) => uniqueShortname(tx, values.title, undefined, attempt),
+      async (tx, shortname) => {
+        const id = await insertPost(
+          tx,
+          { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
+          user.id,
+        );
+        return getPost(tx, id);
+      },
+    ),
+  );
 }
 
 export async function updatePost(
@@ -231,20 +283,28 @@ export async function updatePost(
   const { menuPath, ...values } = await prepareWrite(deps, input, existing);
   // A published article keeps its address; a draft's follows its title.
   const keepShortname = existing.menu_type === 'post' || values.title === existing.title;
-  const shortname = keepShortname ? existing.shortname : await uniqueShortname(deps.db, values.title, id);
-  const written = await updatePostIfUnchanged(
-    deps.db,
-    id,
-    loaded,
-    { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
-    user.id,
+  return removingNewCoverOnFailure(deps, input, values.thumbnail, () =>
+    saveArticle(
+      deps.db,
+      async (tx, attempt) =>
+        keepShortname ? existing.shortname : uniqueShortname(tx, values.title, id, attempt),
+      async (tx, shortname) => {
+        const written = await updatePostIfUnchanged(
+          tx,
+          id,
+          loaded,
+          { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
+          user.id,
+        );
+        if (!written) {
+          const now = await findPostById(tx, id);
+          if (!now?.is_active) throw notFound(POST_MESSAGES.notFound(id));
+          throw new AppError('CONFLICT', POST_MESSAGES.conflict);
+        }
+        return getPost(tx, id);
+      },
+    ),
   );
-  if (!written) {
-    const now = await findPostById(deps.db, id);
-    if (!now?.is_active) throw notFound(POST_MESSAGES.notFound(id));
-    throw new AppError('CONFLICT', POST_MESSAGES.conflict);
-  }
-  return getPost(deps.db, id);
 }
 
 export async function deletePost(db: Db, user: SessionUser, id: number): Promise<void> {
