@@ -15,6 +15,8 @@ import { decodeDataUrl, storeImage } from '../../lib/images.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { uploadKeyOf } from '../../lib/upload-path.ts';
 import {
   type BannerWrite,
   countBanners,
@@ -93,6 +95,22 @@ async function prepareWrite(
   return values;
 }
 
+/** A save that fails after a new image was stored removes that file, so no orphan is left behind. */
+async function removingNewImageOnFailure<T>(
+  deps: BannerDeps,
+  values: BannerWrite,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    const key = values.image ? uploadKeyOf(values.image.bannerUrl) : undefined;
+    // Best effort: a file left behind is harmless, and the upload cleaner removes it later.
+    if (key) await deps.storage.remove(key).catch(() => {});
+    throw err;
+  }
+}
+
 export async function createBanner(
   deps: BannerDeps,
   kind: BannerKind,
@@ -100,8 +118,9 @@ export async function createBanner(
   input: ParsedBannerInput,
 ): Promise<BannerItem> {
   const values = await prepareWrite(deps, kind, input, undefined);
-  const id = await insertBanner(deps.db, kind, values, user.id);
-  return getBanner(deps.db, kind, id);
+  return removingNewImageOnFailure(deps, values, () =>
+    inTransaction(deps.db, async (tx) => getBanner(tx, kind, await insertBanner(tx, kind, values, user.id))),
+  );
 }
 
 export async function updateBanner(
@@ -115,10 +134,14 @@ export async function updateBanner(
   const messages = { invalid: M.invalid, conflict: M.conflict[kind] };
   const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, messages);
   const values = await prepareWrite(deps, kind, input, existing);
-  if (!(await updateBannerIfUnchanged(deps.db, kind, id, loaded, values, user.id))) {
-    throw new AppError('CONFLICT', M.conflict[kind]);
-  }
-  return getBanner(deps.db, kind, id);
+  return removingNewImageOnFailure(deps, values, () =>
+    inTransaction(deps.db, async (tx) => {
+      if (!(await updateBannerIfUnchanged(tx, kind, id, loaded, values, user.id))) {
+        throw new AppError('CONFLICT', M.conflict[kind]);
+      }
+      return getBanner(tx, kind, id);
+    }),
+  );
 }
 
 export async function deleteBanner(db: Db, kind: BannerKind, user: SessionUser, id: number): Promise<void> {

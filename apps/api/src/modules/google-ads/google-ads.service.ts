@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import {
   countGoogleAds,
   deactivateGoogleAd,
@@ -80,8 +81,8 @@ export async function createGoogleAd(
   user: SessionUser,
   input: ParsedGoogleAdInput,
 ): Promise<GoogleAd> {
-  const id = await insertGoogleAd(db, prepareWrite(input), user.id);
-  return getGoogleAd(db, id);
+  const values = prepareWrite(input);
+  return inTransaction(db, async (tx) => getGoogleAd(tx, await insertGoogleAd(tx, values, user.id)));
 }
 
 export async function updateGoogleAd(
@@ -93,10 +94,13 @@ export async function updateGoogleAd(
   const existing = await getGoogleAd(db, id);
   const messages = { invalid: M.invalid, conflict: M.adConflict };
   const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, messages);
-  if (!(await updateGoogleAdIfUnchanged(db, id, loaded, prepareWrite(input), user.id))) {
-    throw new AppError('CONFLICT', M.adConflict);
-  }
-  return getGoogleAd(db, id);
+  const values = prepareWrite(input);
+  return inTransaction(db, async (tx) => {
+    if (!(await updateGoogleAdIfUnchanged(tx, id, loaded, values, user.id))) {
+      throw new AppError('CONFLICT', M.adConflict);
+    }
+    return getGoogleAd(tx, id);
+  });
 }
 
 export async function deleteGoogleAd(db: Db, user: SessionUser, id: number): Promise<void> {

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { parseLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import {
   addVote,
   clearRightSide,
@@ -68,8 +69,7 @@ function assertWriter(actor: SessionUser): void {
 export async function createWidget(db: Db, actor: SessionUser, input: ParsedInput): Promise<VotingWidget> {
   assertWriter(actor);
   const { name, items } = checkInput(input);
-  const id = await insertWidget(db, name, items, actor.id);
-  return getWidget(db, id);
+  return inTransaction(db, async (tx) => getWidget(tx, await insertWidget(tx, name, items, actor.id)));
 }
 
 /** A back-office save: names and the set of items change; the votes of items that stay are kept. */
@@ -82,11 +82,13 @@ export async function updateWidget(
   assertWriter(actor);
   const { name, items } = checkInput(input);
   const loaded = parseLoadedLastUpdate(input.last_update, M.lastUpdateMissing);
-  if (!(await updateWidgetIfUnchanged(db, id, loaded, name, items, actor.id))) {
-    if (!(await isActiveWidget(db, id))) throw notFound(M.notFound(id));
-    throw new AppError('CONFLICT', M.conflict);
-  }
-  return getWidget(db, id);
+  return inTransaction(db, async (tx) => {
+    if (!(await updateWidgetIfUnchanged(tx, id, loaded, name, items, actor.id))) {
+      if (!(await isActiveWidget(tx, id))) throw notFound(M.notFound(id));
+      throw new AppError('CONFLICT', M.conflict);
+    }
+    return getWidget(tx, id);
+  });
 }
 
 export async function deleteWidget(db: Db, actor: SessionUser, id: number): Promise<void> {
