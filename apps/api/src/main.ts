@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
+import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     config.metricsPort === undefined
       ? undefined
       : await startMetricsServer(app.metrics, config.metricsPort, config.host);
+  // Files that crashes and failed saves left behind: a minute after start, then daily.
+  const stopCleanup = scheduleUploadCleanup(database.db, app.storage, app.log);
   if (admin.created) {
     app.log.info({ email: config.adminEmail }, 'first administrator created');
     if (admin.generatedPassword) {
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     lifecycle.shuttingDown = true;
+    stopCleanup();
     app.log.info({ signal }, 'shutting down');
     // A request that never ends must not keep the process from stopping.
     setTimeout(() => {

@@ -254,6 +254,17 @@ describe('a lock left by a crash is taken over, a live owner is refused', () => 
     acquire(dir, { staleMs: 600 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(ownerIn(dir)).toMatchObject({ kind: 'owner', owner: { pid: process.pid } });
+    releases.splice(0).forEach((release) => {
+      release();
+    });
+
+    // Written by a clock an hour ahead of ours: still no longer than staleMs of watching.
+    writeLock(dir, { pid: 1, pidns: 'pid:[1]', start: '1', token: 'crashed' });
+    const ahead = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(file, ahead, ahead);
+    started = Date.now();
+    acquire(dir, { staleMs: 300 });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('the owner keeps touching its lock, and removes it on release', async () => {

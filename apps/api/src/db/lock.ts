@@ -194,19 +194,22 @@ function mtimeOf(file: string): number | null {
 type Verdict = 'live' | 'stale' | 'changed';
 
 /**
- * The heartbeat rule (point 3 above): stale when untouched for staleMs, live as soon as it is
- * touched; 'changed' when the file was replaced or removed while watching.
+ * The heartbeat rule (point 3 above): live as soon as it is touched; stale when untouched for
+ * staleMs, by its mtime or (a clock ahead of ours) by our own watch; 'changed' when the file was
+ * replaced or removed while watching.
  */
 function judgeByHeartbeat(lockPath: string, raw: string, staleMs: number): Verdict {
   const first = mtimeOf(lockPath);
   if (first === null) return 'changed';
+  const watchedFrom = Date.now();
   const poll = Math.max(10, Math.min(250, Math.floor(staleMs / 10)));
   for (;;) {
     if (readText(lockPath) !== raw.trim()) return 'changed';
     const mtime = mtimeOf(lockPath);
     if (mtime === null) return 'changed';
     if (mtime !== first) return 'live';
-    if (Date.now() - mtime > staleMs) return 'stale';
+    const now = Date.now();
+    if (now - mtime > staleMs || now - watchedFrom > staleMs) return 'stale';
     sleepSync(poll);
   }
 }
@@ -225,7 +228,8 @@ function judge(
     return { verdict: live ? 'live' : 'stale', pid: lock.pid };
   }
   const { owner } = lock;
-  const samePidSpace = owner.boot !== null && owner.boot === me.boot && owner.pidns === me.pidns;
+  const samePidSpace =
+    owner.boot !== null && owner.boot === me.boot && owner.pidns !== null && owner.pidns === me.pidns;
   if (samePidSpace) {
     if (owner.pid === process.pid) return { verdict: 'stale', pid: owner.pid };
     const stat = readProcStat(owner.pid);

@@ -166,6 +166,10 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    // A PutObject is atomic: an interrupted upload leaves no object behind.
+    async sweepTemporary() {
+      return 0;
+    },
     async close() {
       client.destroy();
     },

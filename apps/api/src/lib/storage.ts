@@ -48,6 +48,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every stored file whose key starts with `prefix`, in no particular order. */
   list(prefix?: string): AsyncIterable<StoredEntry>;
+  /**
+   * Removes the temp files of writes that never finished (a crash between write and rename) last
+   * changed before `olderThan`, and answers how many; stores that write atomically have none.
+   */
+  sweepTemporary(olderThan: Date): Promise<number>;
   /** Lets go of connections; the storage is not used afterwards. */
   close(): Promise<void>;
 }
@@ -209,6 +214,25 @@ export function createDiskStorage(root: string): FileStorage {
         const info = await stat(key);
         if (info) yield { key, size: info.size, lastModified: info.lastModified };
       }
+    },
+    async sweepTemporary(olderThan) {
+      let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return 0;
+        throw new StorageUnavailableError(err);
+      }
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(TEMP_SUFFIX)) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const stats = await fs.stat(full).catch(() => undefined);
+        if (!stats || stats.mtime >= olderThan) continue;
+        await fs.rm(full, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
     async close() {},
   };

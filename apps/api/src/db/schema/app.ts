@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const appSettings = pgTable('app_settings', {
   code: text('code').primaryKey(),
@@ -52,4 +52,13 @@ export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * When each periodic maintenance task last ran. An instance claims a run with one conditional
+ * upsert, so with several instances each run happens once (modules/uploads/upload-cleaner.ts).
+ */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });

@@ -11,6 +11,7 @@ import { posts } from '../../db/schema/index.ts';
 import {
   createSiblingServer,
   createTestApp,
+  imageDataUrl,
   type SignedIn,
   type TestApp,
   validPostInput,
@@ -33,6 +34,13 @@ const add = (app: FastifyInstance, body: object) =>
 
 const put = (app: FastifyInstance, id: number, body: object) =>
   app.inject({ method: 'PUT', url: `/api/posts/${id}`, headers: editor.headers, payload: body });
+
+/** The stored covers (keys under posts/covers). */
+async function listCovers(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const entry of t.app.storage.list('posts/covers/')) keys.push(entry.key);
+  return keys;
+}
 
 async function countPosts(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(posts);
@@ -108,6 +116,26 @@ describe('saves of one title at the same moment', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('two saves of one article with new covers at the same moment', () => {
+  it("one wins, the other gets 409, and only the winner's cover stays in the uploads", async () => {
+    const created = (await add(t.app, validPostInput({ title: 'Borítócsere' }))).json<{ data: Post }>().data;
+    const coversBefore = await listCovers();
+    const replies = await Promise.all(
+      [80, 90].map(async (width) =>
+        put(
+          t.app,
+          created.id,
+          editBody(created, { thumbnail: '', image: { data: await imageDataUrl({ width, height: 60 }) } }),
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = replies.find((r) => r.statusCode === 200)?.json<{ data: Post }>().data;
+    const added = (await listCovers()).filter((key) => !coversBefore.includes(key));
+    expect(added).toEqual([winner?.thumbnail.replace('/uploads/', '')]);
   });
 });
 

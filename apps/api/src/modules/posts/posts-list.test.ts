@@ -158,7 +158,12 @@ describe('pagination', () => {
     const built = newestFirst(await buildPosts(105));
     for (const perPage of ['101', '500', '99999999999999999999']) {
       const capped = await listOk(`per_page=${perPage}`);
-      expect(capped.pagination, perPage).toEqual({ total: 105, per_page: 100, current_page: 1, last_page: 2 });
+      expect(capped.pagination, perPage).toEqual({
+        total: 105,
+        per_page: 100,
+        current_page: 1,
+        last_page: 2,
+      });
       expect(capped.data.map((p) => p.id)).toEqual(built.slice(0, 100));
     }
     const second = await listOk('per_page=500&page=2');
