@@ -208,6 +208,55 @@ describe('rate limit', () => {
   });
 });
 
+describe('what a hard kill can lose (README: "Visitor statistics")', () => {
+  async function totalsOf(app: TestApp, postId: number): Promise<number> {
+    const [row] = await app.db
+      .select({ desktop: postVisitTotals.desktop })
+      .from(postVisitTotals)
+      .where(eq(postVisitTotals.postId, postId));
+    return row?.desktop ?? 0;
+  }
+
+  const view = (app: TestApp, path: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/public/track',
+      payload: { path, device: 'desktop' },
+      headers: { 'user-agent': BROWSER },
+    });
+
+  it('with TRACK_FLUSH_MS=0 a view is in the counters before its 202: a kill loses nothing acknowledged', async () => {
+    const own = await createTestApp({ env: { TRACK_FLUSH_MS: '0' } });
+    try {
+      const post = await buildPost(own.db);
+      for (let i = 1; i <= 3; i++) {
+        expect((await view(own, post.post_url)).statusCode).toBe(202);
+        expect(await totalsOf(own, post.id)).toBe(i);
+        expect(own.app.visitTracker.pendingViews).toBe(0);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('with a flush interval, acknowledged views reach the counters within it, with no flush asked for', async () => {
+    const own = await createTestApp({ env: { TRACK_FLUSH_MS: '200' } });
+    try {
+      const post = await buildPost(own.db);
+      for (let i = 0; i < 5; i++) expect((await view(own, post.post_url)).statusCode).toBe(202);
+      const acknowledged = Date.now();
+      while ((await totalsOf(own, post.id)) < 5 && Date.now() - acknowledged < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await totalsOf(own, post.id)).toBe(5);
+      // Written by the timer within its interval (a busy machine gets some slack).
+      expect(Date.now() - acknowledged).toBeLessThan(2000);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('helpers', () => {
   it('urlVariants gives the stored forms of a path', () => {
     expect(urlVariants('/a/b')).toEqual(['/a/b/', '/a/b']);
