@@ -3,6 +3,7 @@ import { SETTING_CODES } from '@newsroom/shared';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.ts';
 import type { RateLimitConfig } from './lib/rate-limit.ts';
+import type { S3StorageOptions } from './lib/storage-s3.ts';
 
 const optionalText = z
   .string()
@@ -62,14 +63,7 @@ const envSchema = z.object({
 });
 
 /** The object store of the uploads (S3_* variables). */
-export interface S3Config {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
+export type S3Config = S3StorageOptions;
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (!e.S3_BUCKET) return undefined;

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES, POST_MESSAGES } from '@newsroom/shared';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from './errors.ts';
 import type { FileStorage } from './storage.ts';
+import { uploadKeyOf } from './upload-path.ts';
 
 /** Formats accepted as uploads, by what their bytes say (never by name). SVG is refused: it can carry script. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -96,4 +97,24 @@ export async function makeThumbnail(
   const cacheKey = thumbnailKey(key, height);
   await storage.put(cacheKey, resized);
   return cacheKey;
+}
+
+/**
+ * Runs a save that follows the storing of a new image (`storedUrl`, or undefined when none was
+ * stored): if the save fails (a 409, a 503, anything), the new file is removed, so a lost race
+ * leaves no orphan behind. Best effort: a file left anyway is harmless, and the upload cleaner
+ * (modules/uploads/upload-cleaner.ts) removes it later.
+ */
+export async function removingStoredImageOnFailure<T>(
+  storage: FileStorage,
+  storedUrl: string | undefined,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    const key = storedUrl ? uploadKeyOf(storedUrl) : undefined;
+    if (key) await storage.remove(key).catch(() => {});
+    throw err;
+  }
 }

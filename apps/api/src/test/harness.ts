@@ -16,6 +16,7 @@ import {
   type Flag,
   type LoginReply,
   type MenuType,
+  type Post,
   type PostInput,
   type SessionUser,
   toFlag,
@@ -699,6 +700,27 @@ export function validPostInput(overrides: PostInput & Record<string, unknown> = 
     thumbnail_source: 'MTI',
     menu_type: 'draft',
     ...overrides,
+  };
+}
+
+/** The body the editor sends back for a loaded article (PUT /api/posts/{id}), with changes. */
+export function postEditBody(
+  post: Post,
+  changes: Record<string, unknown> = {},
+): PostInput & Record<string, unknown> {
+  return {
+    title: post.title,
+    short_content: post.short_content,
+    content: post.content,
+    menu_id: post.menu_id,
+    secondary_menu_id: post.secondary_menu_id,
+    post_type: post.post_type,
+    keywords: post.keywords,
+    thumbnail: post.thumbnail,
+    thumbnail_source: post.thumbnail_source,
+    menu_type: post.menu_type,
+    last_update: post.last_update,
+    ...changes,
   };
 }
 

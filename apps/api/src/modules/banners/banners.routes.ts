@@ -66,10 +66,7 @@ function kindRoutes(app: FastifyInstance, deps: BannerDeps, kind: BannerKind): v
 }
 
 /** Campaigns, banners and the public click counter (CONTRACT.md point 6). Access: lib/route-access.ts. */
-export function bannersRoutes(
-  app: FastifyInstance,
-  deps: BannerDeps & { clickLimiter: RateLimiter },
-): void {
+export function bannersRoutes(app: FastifyInstance, deps: BannerDeps & { clickLimiter: RateLimiter }): void {
   kindRoutes(app, deps, 'campaign');
   kindRoutes(app, deps, 'banner');
 

@@ -11,12 +11,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { decodeDataUrl, removingStoredImageOnFailure, storeImage } from '../../lib/images.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { uploadKeyOf } from '../../lib/upload-path.ts';
 import {
   type BannerWrite,
   countBanners,
@@ -95,22 +94,6 @@ async function prepareWrite(
   return values;
 }
 
-/** A save that fails after a new image was stored removes that file, so no orphan is left behind. */
-async function removingNewImageOnFailure<T>(
-  deps: BannerDeps,
-  values: BannerWrite,
-  save: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await save();
-  } catch (err) {
-    const key = values.image ? uploadKeyOf(values.image.bannerUrl) : undefined;
-    // Best effort: a file left behind is harmless, and the upload cleaner removes it later.
-    if (key) await deps.storage.remove(key).catch(() => {});
-    throw err;
-  }
-}
-
 export async function createBanner(
   deps: BannerDeps,
   kind: BannerKind,
@@ -118,7 +101,7 @@ export async function createBanner(
   input: ParsedBannerInput,
 ): Promise<BannerItem> {
   const values = await prepareWrite(deps, kind, input, undefined);
-  return removingNewImageOnFailure(deps, values, () =>
+  return removingStoredImageOnFailure(deps.storage, values.image?.bannerUrl, () =>
     inTransaction(deps.db, async (tx) => getBanner(tx, kind, await insertBanner(tx, kind, values, user.id))),
   );
 }
@@ -134,7 +117,7 @@ export async function updateBanner(
   const messages = { invalid: M.invalid, conflict: M.conflict[kind] };
   const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, messages);
   const values = await prepareWrite(deps, kind, input, existing);
-  return removingNewImageOnFailure(deps, values, () =>
+  return removingStoredImageOnFailure(deps.storage, values.image?.bannerUrl, () =>
     inTransaction(deps.db, async (tx) => {
       if (!(await updateBannerIfUnchanged(tx, kind, id, loaded, values, user.id))) {
         throw new AppError('CONFLICT', M.conflict[kind]);

@@ -12,6 +12,7 @@ import {
   createSiblingServer,
   createTestApp,
   imageDataUrl,
+  postEditBody,
   type SignedIn,
   type TestApp,
   validPostInput,
@@ -47,23 +48,6 @@ async function countPosts(): Promise<number> {
   return row?.n ?? 0;
 }
 
-function editBody(post: Post, changes: object): object {
-  return {
-    title: post.title,
-    short_content: post.short_content,
-    content: post.content,
-    menu_id: post.menu_id,
-    secondary_menu_id: post.secondary_menu_id,
-    post_type: post.post_type,
-    keywords: post.keywords,
-    thumbnail: post.thumbnail,
-    thumbnail_source: post.thumbnail_source,
-    menu_type: post.menu_type,
-    last_update: post.last_update,
-    ...changes,
-  };
-}
-
 describe('saves of one title at the same moment', () => {
   it('twenty concurrent creates all succeed, each with a shortname of its own', async () => {
     const title = `Egyszerre érkezett hír ${Date.now()}`;
@@ -94,8 +78,8 @@ describe('saves of one title at the same moment', () => {
       if (!first || !second) throw new Error('drafts not created');
       const title = `Közös új cím ${round} ${Date.now()}`;
       const replies = await Promise.all([
-        put(t.app, first.id, editBody(first, { title })),
-        put(t.app, second.id, editBody(second, { title })),
+        put(t.app, first.id, postEditBody(first, { title })),
+        put(t.app, second.id, postEditBody(second, { title })),
       ]);
       expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
       const names = replies.map((r) => r.json<{ data: Post }>().data.shortname);
@@ -128,7 +112,10 @@ describe('two saves of one article with new covers at the same moment', () => {
         put(
           t.app,
           created.id,
-          editBody(created, { thumbnail: '', image: { data: await imageDataUrl({ width, height: 60 }) } }),
+          postEditBody(created, {
+            thumbnail: '',
+            image: { data: await imageDataUrl({ width, height: 60 }) },
+          }),
         ),
       ),
     );
@@ -166,7 +153,7 @@ describe('a save that fails after its write', () => {
   it('an update answered with an error leaves the article as it was', async () => {
     const created = (await add(t.app, validPostInput({ title: 'Eredeti cím' }))).json<{ data: Post }>().data;
     await withReadBackBroken(async () => {
-      const res = await put(t.app, created.id, editBody(created, { title: 'Soha el nem mentett cím' }));
+      const res = await put(t.app, created.id, postEditBody(created, { title: 'Soha el nem mentett cím' }));
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
     });
     const [row] = await t.db

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { readRevision } from '../../db/revisions.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { decodeDataUrl, removingStoredImageOnFailure, storeImage } from '../../lib/images.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -231,26 +231,9 @@ async function saveArticle(
   }
 }
 
-/** A save that fails after a new cover was stored removes that file, so no orphan is left behind. */
-async function removingNewCoverOnFailure<T>(
-  deps: PostDeps,
-  input: ParsedPostInput,
-  thumbnail: string,
-  save: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await save();
-  } catch (err) {
-    const key = input.image ? uploadKeyOf(thumbnail) : undefined;
-    // Best effort: a file left behind is harmless, and the upload cleaner removes it later.
-    if (key) await deps.storage.remove(key).catch(() => {});
-    throw err;
-  }
-}
-
 export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
   const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
-  return removingNewCoverOnFailure(deps, input, values.thumbnail, () =>
+  return removingStoredImageOnFailure(deps.storage, input.image ? values.thumbnail : undefined, () =>
     saveArticle(
       deps.db,
       (tx, attempt) => uniqueShortname(tx, values.title, undefined, attempt),
@@ -283,7 +266,7 @@ export async function updatePost(
   const { menuPath, ...values } = await prepareWrite(deps, input, existing);
   // A published article keeps its address; a draft's follows its title.
   const keepShortname = existing.menu_type === 'post' || values.title === existing.title;
-  return removingNewCoverOnFailure(deps, input, values.thumbnail, () =>
+  return removingStoredImageOnFailure(deps.storage, input.image ? values.thumbnail : undefined, () =>
     saveArticle(
       deps.db,
       async (tx, attempt) =>

@@ -12,6 +12,7 @@ import {
   createTestApp,
   errorBody,
   imageDataUrl,
+  postEditBody,
   type SignedIn,
   setVisitTotals,
   type TestApp,
@@ -71,22 +72,7 @@ async function loadPost(id: number): Promise<Post> {
 }
 
 /** The body the editor sends back for a loaded article, with changes. */
-function editBody(post: Post, changes: Body = {}): Body {
-  return {
-    title: post.title,
-    short_content: post.short_content,
-    content: post.content,
-    menu_id: post.menu_id,
-    secondary_menu_id: post.secondary_menu_id,
-    post_type: post.post_type,
-    keywords: post.keywords,
-    thumbnail: post.thumbnail,
-    thumbnail_source: post.thumbnail_source,
-    menu_type: post.menu_type,
-    last_update: post.last_update,
-    ...changes,
-  };
-}
+const editBody = (post: Post, changes: Body = {}): Body => postEditBody(post, changes);
 
 async function countPosts(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(posts);
