@@ -1,13 +1,10 @@
-import { can, type Permission, type SessionUser } from '@newsroom/shared';
+import { can, type SessionUser } from '@newsroom/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { findSessionUser } from '../modules/session/session.repo.ts';
+import { findUserOfToken } from '../modules/session/session.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { lookupAccess, ROUTE_ACCESS } from './route-access.ts';
+import { type Access, lookupAccess, ROUTE_ACCESS } from './route-access.ts';
 import { hashToken } from './tokens.ts';
-
-/** Who may call a route: anyone, any signed-in user, or holders of a permission of CONTRACT.md point 3. */
-export type Access = 'public' | 'signedIn' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,7 +76,7 @@ export function registerAuthGuard(
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
-    const user = await findSessionUser(db, tokenHash, new Date());
+    const user = await findUserOfToken(db, tokenHash);
     if (!user) throw unauthorized();
     req.sessionUser = user;
     req.tokenHash = tokenHash;

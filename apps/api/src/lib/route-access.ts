@@ -1,4 +1,7 @@
-import type { Access } from './auth.ts';
+import type { Permission } from '@newsroom/shared';
+
+/** Who may call a route: anyone, any signed-in user, or holders of a permission (packages/shared/src/permissions.ts). */
+export type Access = 'public' | 'signedIn' | Permission;
 
 /**
  * Who may call each /api route (CONTRACT.md point 3), keyed `'METHOD /api/path/:param'` as Fastify

@@ -31,7 +31,7 @@ import { ensureReferenceData } from '../db/bootstrap.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { menus, posts, postVisitTotals, sessions, submenus, users } from '../db/schema/index.ts';
-import type { Access } from '../lib/auth.ts';
+import type { Access } from '../lib/route-access.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
 import type { Lifecycle } from '../modules/health/health.routes.ts';

@@ -1,5 +1,5 @@
 import { type SessionUser, toFlag } from '@newsroom/shared';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -65,4 +65,19 @@ export async function insertSession(
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, but the one with `exceptTokenHash` when given. */
+export async function deleteSessionsOfUser(
+  db: Db,
+  userId: number,
+  exceptTokenHash?: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -1,10 +1,22 @@
-import { REMEMBER_ME_DAYS, SERVER_MESSAGES, SESSION_HOURS, SESSION_MESSAGES } from '@newsroom/shared';
+import {
+  REMEMBER_ME_DAYS,
+  SERVER_MESSAGES,
+  SESSION_HOURS,
+  SESSION_MESSAGES,
+  type SessionUser,
+} from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { deleteSession, findLoginCandidate, insertSession } from './session.repo.ts';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findLoginCandidate,
+  findSessionUser,
+  insertSession,
+} from './session.repo.ts';
 
 /** Holds a reply back for some ms. The server's is a real timer; tests pass one that records the delays. */
 export type Sleep = (ms: number) => Promise<void>;
@@ -42,4 +54,17 @@ export async function login(db: Db, throttle: LoginThrottle, input: LoginInput, 
 
 export function logout(db: Db, tokenHash: string): Promise<void> {
   return deleteSession(db, tokenHash);
+}
+
+/** The active user behind an unexpired token (the auth guard of lib/auth.ts), or undefined. */
+export function findUserOfToken(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
+  return findSessionUser(db, tokenHash, new Date());
+}
+
+/**
+ * Signs a user out everywhere (but from the session `exceptTokenHash`, when given). Users pass
+ * their transaction, so the sign-out happens with the change that caused it or not at all.
+ */
+export function endSessionsOfUser(db: Db, userId: number, exceptTokenHash?: string | null): Promise<void> {
+  return deleteSessionsOfUser(db, userId, exceptTokenHash);
 }
