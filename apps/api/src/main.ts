@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
+import { startScheduler } from './modules/scheduling/scheduling.service.ts';
 import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
 import { buildServer } from './server.ts';
 
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     }
   }
 
+  // Scheduled publishing (modules/scheduling), started once the server listens.
+  let stopScheduler: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,6 +65,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {
+      // A scheduler run in progress finishes its transaction first.
+      await stopScheduler?.();
       // The server first: it stops accepting, finishes the requests in flight and (in its onClose
       // hooks) writes the page views still buffered; the database last.
       await app.close();
@@ -77,6 +82,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Publishes what fell due while no server ran, then checks every 10 s (one instance per article).
+  if (!closing) stopScheduler = startScheduler(database.db, app.log);
   app.log.info(
     {
       database: database.kind,

@@ -5,9 +5,11 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@newsroom/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsCspSources } from './lib/analytics-csp.ts';
+import { registerApiReference } from './lib/api-reference.ts';
 import { registerAuthGuard } from './lib/auth.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
@@ -17,7 +19,6 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { Metrics } from './lib/metrics.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import type { FileStorage } from './lib/storage.ts';
-import { zodValidatorCompiler } from './lib/validation.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
@@ -29,8 +30,10 @@ import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts'
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
+import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportCache } from './modules/reports/reports.service.ts';
+import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -113,7 +116,10 @@ export async function buildServer({
       done(new AppError('BAD_INPUT', SERVER_MESSAGES.badJson), undefined);
     }
   });
-  app.setValidatorCompiler(zodValidatorCompiler);
+  // Route schemas are zod schemas (packages/shared): they parse the requests and serialise the
+  // replies, so a reply carries exactly the fields its schema lists.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   // GA4 visitor numbers (when configured) need Google's identity script and the analytics API.
@@ -165,6 +171,8 @@ export async function buildServer({
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
+  // Before the first route: the reference collects the routes as they are added.
+  await registerApiReference(app);
 
   healthRoutes(app, { db, lifecycle });
   // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL, else memory.
@@ -184,6 +192,8 @@ export async function buildServer({
   menusRoutes(app, { db });
   usersRoutes(app, { db });
   postsRoutes(app, { db, storage, listCache: config.listCache ? new PostListCache() : undefined });
+  revisionsRoutes(app, { db });
+  presenceRoutes(app, { db });
   uploadsRoutes(app, { storage });
   bannersRoutes(app, { db, storage, clickLimiter: publicLimiter('click') });
   googleAdsRoutes(app, { db });

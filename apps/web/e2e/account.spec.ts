@@ -54,6 +54,18 @@ test.describe('password change', () => {
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('says when the two passwords differ, and marks the confirmation', async ({ page }) => {
+    await openSignedIn(page, '/my-account/change-password', 'editor');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const confirmation = page.getByLabel('Password confirmation');
+    await password.fill('Elso-Jelszo-2026');
+    await confirmation.fill('Masik-Jelszo-2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The two passwords do not match!')).toBeVisible();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test("shows the server's message for a password it refuses", async ({ page }) => {
     await openSignedIn(page, '/my-account/change-password', 'editor');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('rovid');

@@ -120,6 +120,23 @@ test.describe('campaigns', () => {
     await expect(rowOf(page, 'E2E nyári kampány')).toHaveCount(0);
   });
 
+  test('an empty campaign marks the title and the image at once', async ({ page }) => {
+    await openSignedIn(page, '/campaigns', 'admin');
+    await page.getByRole('button', { name: 'Új campaign' }).click();
+    const modal = dialog(page, 'Új kampány');
+    await modal.getByLabel('Hivatkozás (URL)').fill('ftp://rossz.e2e.test/');
+    await modal.getByRole('button', { name: 'Kész' }).click();
+    await expect(page.locator('[data-kind="error"]')).toHaveText('Töltse ki a mezőket!');
+    await expect(modal.getByRole('textbox', { name: 'Cím', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(modal.getByLabel('Hivatkozás (URL)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByText('Válasszon kampány képet (kép)!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  });
+
   test('Escape closes the dialog without saving', async ({ page }) => {
     await openSignedIn(page, '/campaigns', 'admin');
     await page.getByRole('button', { name: 'Új campaign' }).click();

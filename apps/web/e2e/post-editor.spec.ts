@@ -166,6 +166,20 @@ test.describe('article editor', () => {
     await expect(page).toHaveURL(/\/posts\/add$/);
   });
 
+  test('an empty article marks every required field and the cover at once', async ({ page }) => {
+    await openSignedIn(page, '/posts/add');
+    await button(page, 'Közzététel').click();
+    await expect(message(page, 'error', 'Töltse ki a megjelölt mezőket!')).toBeVisible();
+    for (const field of [titleField(page), shortContentField(page), contentField(page), coverInput(page)])
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Tötlse fel a borítóképet!')).toBeVisible();
+    // Typing in a field clears its own mark only.
+    await titleField(page).fill(uniqueTitle('E2E egyszerre jelölve'));
+    await expect(titleField(page)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(shortContentField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/posts\/add$/);
+  });
+
   test('counts characters without tags, entities, whitespace and accents', async ({ page, request }) => {
     await openSignedIn(page, '/posts/add');
     await expect(page.getByTestId('character-count')).toHaveText('Karaterszám: 0');

@@ -139,6 +139,24 @@ test.describe('user details', () => {
     await expect(page).toHaveURL('/users/add');
   });
 
+  test('marks every invalid field at once, with the first message', async ({ page }) => {
+    await openSignedIn(page, '/users/add', 'admin');
+    await page.getByLabel('First name').fill('Teszt');
+    await page.getByLabel('E-mail').fill('nem egy cím');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('rovid');
+    await page.getByLabel('Password confirmation').fill('masik');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Fill in the marked fields!')).toBeVisible();
+    for (const label of ['Last name', 'E-mail', 'Password confirmation'])
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/users/add');
+  });
+
   test('creates a user who can then sign in', async ({ page }) => {
     const email = `uj.kollega.${Date.now()}@e2e.test`;
     const password = 'Uj-Kollega-2026';

@@ -106,6 +106,25 @@ test('shows both validation messages, and Escape closes the dialog', async ({ pa
   await expect(row(page, 'Kérdés elemek nélkül')).toHaveCount(0);
 });
 
+test('an empty poll marks the name and the items at once', async ({ page }) => {
+  await openSignedIn(page, SCREEN);
+  await page.getByRole('button', { name: 'New voting poll' }).click();
+  const form = dialog(page, 'New voting poll');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'error', 'Fill out the fields please!')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('poll-items-error')).toHaveText('You must add at least one item!');
+  // Adding an item clears the mark of the items; the name's stays until it is typed.
+  await form.getByRole('button', { name: '+ Add new item' }).click();
+  await expect(form.getByTestId('poll-items-error')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+});
+
 test('edits it: votes per item, the total and each share stay; names and items change', async ({
   page,
   baseURL,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { Flag } from './flags.ts';
-import { pageSchema, perPageSchema, wholeNumberSchema } from './ids.ts';
+import type { BannerKind } from './ad-kinds.ts';
+import { pagedQuerySchema } from './envelope.ts';
+import { flagQuery, optionalQuery, wholeNumberSchema } from './ids.ts';
 import { postImageSchema } from './posts.ts';
+import { addRuleIssue, isFilled, rule } from './rules.ts';
+import { ADS_SERVER_MESSAGES } from './strings/ads.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Codes (SPEC.md point 3), used by the server (anything else is a 400) and the web app's selects.
@@ -62,9 +65,7 @@ export const AD_POSITIONS = [
 
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
-/** Campaigns and banners share one table and one set of calls; the kind tells them apart. */
-export const BANNER_KINDS = ['campaign', 'banner'] as const;
-export type BannerKind = (typeof BANNER_KINDS)[number];
+export { BANNER_KINDS, type BannerKind } from './ad-kinds.ts';
 
 /** The side codes a kind accepts. */
 export function sidesOf(kind: BannerKind): readonly { code: string; label: string }[] {
@@ -88,42 +89,60 @@ export function findAdPosition(code: string): AdPosition | undefined {
 // ---------------------------------------------------------------------------------------------
 // Filters and inputs
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const pageFields = {
-  include_inactive: optionalQuery(z.enum(['0', '1'])),
-  page: pageSchema,
-  per_page: perPageSchema,
-};
-
 /**
  * GET /api/campaigns and GET /api/banners. `side` filters by side code; 'inactive' asks for the
  * inactive ones ('' for a banner, 'inactive_campaign' for a campaign).
  */
-export const bannerFilterSchema = z.object({
+export const bannerFilterSchema = pagedQuerySchema({
   side: optionalQuery(z.string().trim().max(50)),
-  ...pageFields,
+  include_inactive: flagQuery,
 });
 export type BannerFilter = z.output<typeof bannerFilterSchema>;
 
 /** GET /api/ga. `position` 'inactive' asks for slots without a position; `div_id` finds slots using it. */
-export const googleAdFilterSchema = z.object({
+export const googleAdFilterSchema = pagedQuerySchema({
   position: optionalQuery(z.string().trim().max(50)),
   div_id: optionalQuery(z.string().trim().max(200)),
-  ...pageFields,
+  include_inactive: flagQuery,
 });
 export type GoogleAdFilter = z.output<typeof googleAdFilterSchema>;
 
 /** The value of a side or position filter that asks for the inactive rows. */
 export const INACTIVE_FILTER = 'inactive';
 
+/** The WHATWG URL parser of every runtime this package runs in (browsers, Node.js). */
+const { URL: UrlParser } = globalThis as unknown as {
+  URL: new (input: string) => { href: string; protocol: string };
+};
+
 /**
- * POST /api/campaigns/add, /api/banners/add and PUT …/{id}. Required fields, the side code and the
- * image are checked by the service. Without `image`, an existing item keeps its stored image.
+ * An http(s) link in the form a Location header can carry (accents percent-encoded, an
+ * international domain in ASCII), or undefined for anything else.
+ */
+export function normalizeHttpUrl(value: string): string | undefined {
+  try {
+    const url = new UrlParser(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/campaigns/add, /api/banners/add and PUT …/{id}: a title ('Töltse ki a mezőket!') and
+ * an http(s) link or none; the link is answered normalised (normalizeHttpUrl). The side of the kind
+ * and the image are checked with bannerSaveSchema, which needs the stored item. Without `image`,
+ * an existing item keeps its stored image.
  */
 export const bannerInputSchema = z.object({
-  title: z.string().max(500).default(''),
-  url: z.string().trim().max(2_000).default(''),
+  title: z.string().max(500).default('').refine(isFilled, rule(ADS_SERVER_MESSAGES.invalid)),
+  url: z
+    .string()
+    .trim()
+    .max(2_000)
+    .default('')
+    .refine((v) => v === '' || normalizeHttpUrl(v) !== undefined, rule(ADS_SERVER_MESSAGES.badUrl))
+    .transform((v) => (v === '' ? '' : (normalizeHttpUrl(v) ?? v))),
   side: z.string().trim().max(50).default(''),
   image: postImageSchema.nullable().optional(),
   /** PUT only: the last_update the dialog loaded; refused with 409 when the stored one differs. */
@@ -131,65 +150,59 @@ export const bannerInputSchema = z.object({
 });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
+/**
+ * A campaign's or banner's save as a whole: bannerInputSchema's rules, a side of the kind (a
+ * campaign's '' is 'campaign'), and an image: a new `image`, or `stored_image`, the path of the
+ * image the item keeps ('' for a new item, or when the dialog removed it). The dialog checks its
+ * values with it, the server a request with the stored item's image (banners.service.ts).
+ */
+export function bannerSaveSchema(kind: BannerKind) {
+  return bannerInputSchema.extend({ stored_image: z.string().default('') }).check((ctx) => {
+    const { side, image, stored_image } = ctx.value;
+    const sideCode = kind === 'campaign' && side === '' ? DEFAULT_CAMPAIGN_SIDE : side;
+    if (!sidesOf(kind).some((s) => s.code === sideCode)) {
+      addRuleIssue(ctx, ['side'], ADS_SERVER_MESSAGES.unknownSide);
+    }
+    if (!image && !stored_image) addRuleIssue(ctx, ['image'], ADS_SERVER_MESSAGES.noImage[kind]);
+  });
+}
+
 const adText = (max: number) => z.string().trim().max(max).default('');
+const requiredAdText = (max: number) => adText(max).refine(isFilled, rule(ADS_SERVER_MESSAGES.invalid));
 
-/** POST /api/ga/add and PUT /api/ga/{id}. width and height follow the position when one is chosen. */
-export const googleAdInputSchema = z.object({
-  name: adText(300),
-  path: adText(500),
-  size: adText(500),
-  div_id: adText(200),
-  path_mobile: adText(500),
-  size_mobile: adText(500),
-  div_id_mobile: adText(200),
-  position: adText(50),
-  width: wholeNumberSchema(10_000).optional(),
-  height: wholeNumberSchema(10_000).optional(),
-  last_update: z.string().max(40).optional(),
-});
+/**
+ * POST /api/ga/add and PUT /api/ga/{id}: name, path, size and div_id are required ('Töltse ki a
+ * mezőket!'), the mobile fields optional; a position is one of AD_POSITIONS, and a positioned slot
+ * has its size (width and height may be left out, and then follow the position).
+ */
+export const googleAdInputSchema = z
+  .object({
+    name: requiredAdText(300),
+    path: requiredAdText(500),
+    size: requiredAdText(500),
+    div_id: requiredAdText(200),
+    path_mobile: adText(500),
+    size_mobile: adText(500),
+    div_id_mobile: adText(200),
+    position: adText(50).refine(
+      (code) => findAdPosition(code) !== undefined,
+      rule(ADS_SERVER_MESSAGES.unknownPosition),
+    ),
+    width: wholeNumberSchema(10_000).optional(),
+    height: wholeNumberSchema(10_000).optional(),
+    last_update: z.string().max(40).optional(),
+  })
+  .check((ctx) => {
+    const { position: code, width = 0, height = 0 } = ctx.value;
+    const position = findAdPosition(code);
+    if (!position?.code || (width === 0 && height === 0)) return;
+    if (width !== position.width || height !== position.height) {
+      const message = ADS_SERVER_MESSAGES.sizeMismatch(position.width, position.height);
+      addRuleIssue(ctx, ['width'], message);
+      addRuleIssue(ctx, ['height'], message);
+    }
+  });
 export type GoogleAdInput = z.input<typeof googleAdInputSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Replies
-
-/** A campaign or banner (SPEC.md point 3), in lists and alone. */
-export interface BannerItem {
-  id: number;
-  kind: BannerKind;
-  title: string;
-  url: string;
-  side: string;
-  /** The stored image's path, from /uploads. */
-  banner_url: string;
-  width: number;
-  height: number;
-  total_clicks: number;
-  is_active: Flag;
-  user_id: number;
-  full_name: string;
-  creation_date: string;
-  last_update: string;
-}
-
-/** A Google ad slot (SPEC.md point 3), in lists and alone. */
-export interface GoogleAd {
-  id: number;
-  name: string;
-  path: string;
-  size: string;
-  div_id: string;
-  path_mobile: string;
-  size_mobile: string;
-  div_id_mobile: string;
-  position: string;
-  width: number;
-  height: number;
-  is_active: Flag;
-  user_id: number;
-  full_name: string;
-  creation_date: string;
-  last_update: string;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The Google Publisher Tag code of a slot
@@ -223,8 +236,20 @@ function defineSlot(path: string, size: string, divId: string): string {
   return `googletag.defineSlot(${jsString(path)}, ${gptSizes(size) || '[]'}, ${jsString(divId)}).addService(googletag.pubads());`;
 }
 
+/** The fields of a Google ad slot (GoogleAd, replies/ads.ts) that its GPT code is made of. */
+export interface GptSlotFields {
+  path: string;
+  size: string;
+  div_id: string;
+  path_mobile: string;
+  size_mobile: string;
+  div_id_mobile: string;
+}
+
 /** Whether all three mobile fields are filled, so the slot has a mobile variant. */
-export function hasMobileSlot(ad: Pick<GoogleAd, 'path_mobile' | 'size_mobile' | 'div_id_mobile'>): boolean {
+export function hasMobileSlot(
+  ad: Pick<GptSlotFields, 'path_mobile' | 'size_mobile' | 'div_id_mobile'>,
+): boolean {
   return Boolean(ad.path_mobile.trim() && ad.size_mobile.trim() && ad.div_id_mobile.trim());
 }
 
@@ -232,9 +257,7 @@ export function hasMobileSlot(ad: Pick<GoogleAd, 'path_mobile' | 'size_mobile' |
  * The code the public site needs for a slot: the `googletag.defineSlot(path, sizes, div_id)` call
  * (and the mobile one when its fields are filled) and the element(s) the ad is shown in.
  */
-export function gptSlotCode(
-  ad: Pick<GoogleAd, 'path' | 'size' | 'div_id' | 'path_mobile' | 'size_mobile' | 'div_id_mobile'>,
-): string {
+export function gptSlotCode(ad: GptSlotFields): string {
   const mobile = hasMobileSlot(ad);
   const lines = [
     '<script>',

@@ -1,32 +1,4 @@
-import type { Flag } from './flags.ts';
-
-export interface ModuleGroup {
-  id: number;
-  name: string;
-}
-
-export interface AppModule {
-  group_id: number;
-  name: string;
-  path: string;
-  icon: string;
-  requires_admin: Flag;
-  notification_property: string | null;
-}
-
-export interface ApplicationModules {
-  groups: ModuleGroup[];
-  modules: AppModule[];
-}
-
-export interface AppSetting {
-  code: string;
-  name: string;
-  value: string;
-}
-
-/** Counters keyed by notification property (CONTRACT.md point 5). */
-export type Notifications = Record<string, number>;
+import type { AppSetting } from './replies/app.ts';
 
 /** Setting codes the product reads; environment variables of the same name override them. */
 export const SETTING_CODES = [

@@ -25,7 +25,13 @@ export function decimalText(value: unknown): unknown {
 }
 
 /** An empty query value ('menu_id=') means the filter is not set. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An optional filter of a list or report query; an empty value is no filter. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** A 0/1 switch of a query (`include_inactive=1`, `is_admin=0`), as text. */
+export const flagQuery = optionalQuery(z.enum(['0', '1']));
 
 /** An id in a path, a query or a body: 1..MAX_ID, decimal digits when given as text. */
 export const idSchema = z.preprocess(decimalText, z.number().int().min(1).max(MAX_ID));

@@ -25,6 +25,28 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** The role flags, in the order the API reference lists them. */
+export const ROLE_FLAGS = ['is_admin', 'is_administrator', 'is_developer'] as const satisfies ReadonlyArray<
+  keyof RoleFlags
+>;
+
+/** What each permission allows, in words (the API reference's description of a route). */
+export const PERMISSION_MEANINGS: Record<Permission, string> = {
+  read: 'read anything in the back office',
+  writePosts: 'create, edit and delete articles; upload images',
+  writeAds: 'create, edit and delete campaigns, banners and polls',
+  writeGoogleAds: 'create, edit and delete Google ad slots',
+  manageUsers: 'create users, edit or delete other users',
+  adminModules: 'see the modules flagged requires_admin',
+};
+
+/** The role flags any one of which grants a permission (is_admin or is_developer for writePosts). */
+export function rolesWith(permission: Permission): Array<(typeof ROLE_FLAGS)[number]> {
+  return ROLE_FLAGS.filter((flag) =>
+    PERMISSIONS[permission]({ is_admin: 0, is_administrator: 0, is_developer: 0, [flag]: 1 }),
+  );
+}
+
 export function can(user: RoleFlags | null | undefined, permission: Permission): boolean {
   return user ? PERMISSIONS[permission](user) : false;
 }

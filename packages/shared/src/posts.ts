@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import type { Flag } from './flags.ts';
-import { idOrNoneSchema, optionalIdQuery, pageSchema, perPageSchema } from './ids.ts';
+import { characterCount } from './character-count.ts';
+import { pagedQuerySchema } from './envelope.ts';
+import { flagQuery, idOrNoneSchema, optionalIdQuery, optionalQuery } from './ids.ts';
+import { addRuleIssue, isFilled, rule } from './rules.ts';
+import { POST_MESSAGES } from './strings/posts.ts';
 
 export const MENU_TYPES = ['draft', 'post'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -17,12 +20,8 @@ export const dateOnlySchema = z
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
   );
 
-/** An empty query value ('menu_id=') means the filter is not set. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
 /** GET /api/admin-posts query (SPEC.md point 3: Filters, Article). */
-export const postFilterSchema = z.object({
+export const postFilterSchema = pagedQuerySchema({
   q: optionalQuery(z.string().trim().max(200)),
   date_from: optionalQuery(dateOnlySchema),
   date_to: optionalQuery(dateOnlySchema),
@@ -30,9 +29,7 @@ export const postFilterSchema = z.object({
   post_type: optionalQuery(z.string().trim().max(100)),
   user_id: optionalIdQuery,
   type: optionalQuery(z.enum(MENU_TYPES)),
-  include_inactive: optionalQuery(z.enum(['0', '1'])),
-  page: pageSchema,
-  per_page: perPageSchema,
+  include_inactive: flagQuery,
 });
 export type PostFilter = z.output<typeof postFilterSchema>;
 
@@ -49,77 +46,56 @@ export const postImageSchema = z.object({
 });
 export type PostImage = z.input<typeof postImageSchema>;
 
-/** POST /api/posts/add and PUT /api/posts/{id}. Required fields are checked by the service. */
-export const postInputSchema = z.object({
-  title: z.string().max(500).default(''),
-  short_content: z.string().max(10_000).default(''),
-  content: z.string().max(2_000_000).default(''),
-  /** Required: missing, empty or 0 is refused by the service with 'Töltse ki a megjelölt mezőket!'. */
-  menu_id: idOrNoneSchema.default(0),
-  /** 0 = no subcategory. */
-  secondary_menu_id: idOrNoneSchema.default(0),
-  post_type: z.string().trim().max(100).default(''),
-  keywords: z.string().max(5_000).default(''),
-  thumbnail: z.string().max(1_000).default(''),
-  thumbnail_source: z.string().trim().max(500).default(''),
-  image: postImageSchema.nullable().optional(),
-  menu_type: z.enum(MENU_TYPES).default('draft'),
-  /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
-  last_update: z.string().max(40).optional(),
-});
+/**
+ * A cover path as it is stored: from /uploads on (`uploads/x` gets its leading slash), trimmed.
+ * Anything else (an address with a scheme or host) is kept as sent, and refused by postInputSchema.
+ */
+export function normalizeThumbnail(thumbnail: string): string {
+  const value = thumbnail.trim();
+  return value.startsWith('uploads/') ? `/${value}` : value;
+}
+
+/** Tags whose text is not shown (and which the server's sanitiser drops with their text). */
+const HIDDEN_ELEMENTS = /<(script|style|textarea|option|noscript|template)\b[\s\S]*?<\/\1\s*>/gi;
+
+/** Whether article HTML has something to read: visible text, or an image (an empty paragraph is nothing). */
+export function hasArticleContent(html: string): boolean {
+  const shown = html.replace(HIDDEN_ELEMENTS, '');
+  return /<img\b/i.test(shown) || characterCount(shown) > 0;
+}
+
+/**
+ * POST /api/posts/add and PUT /api/posts/{id}: title, menu_id, short_content and content are
+ * required ('Töltse ki a megjelölt mezőket!'), and a cover: a new `image` or a `thumbnail` path
+ * under /uploads ('Tötlse fel a borítóképet!'). Whether the menu, the submenu and the thumbnail's
+ * file exist is the server's to check.
+ */
+export const postInputSchema = z
+  .object({
+    title: z.string().max(500).default('').refine(isFilled, rule(POST_MESSAGES.invalid)),
+    short_content: z.string().max(10_000).default('').refine(isFilled, rule(POST_MESSAGES.invalid)),
+    content: z.string().max(2_000_000).default('').refine(hasArticleContent, rule(POST_MESSAGES.invalid)),
+    /** Missing, empty or 0 is no category. */
+    menu_id: idOrNoneSchema.default(0).refine((id) => id > 0, rule(POST_MESSAGES.invalid)),
+    /** 0 = no subcategory. */
+    secondary_menu_id: idOrNoneSchema.default(0),
+    post_type: z.string().trim().max(100).default(''),
+    keywords: z.string().max(5_000).default(''),
+    thumbnail: z.string().max(1_000).default('').transform(normalizeThumbnail),
+    thumbnail_source: z.string().trim().max(500).default(''),
+    image: postImageSchema.nullable().optional(),
+    menu_type: z.enum(MENU_TYPES).default('draft'),
+    /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
+    last_update: z.string().max(40).optional(),
+  })
+  .check((ctx) => {
+    const { image, thumbnail } = ctx.value;
+    // A new cover image replaces the path sent with it, so the path counts only without one.
+    if (image) return;
+    if (!thumbnail) addRuleIssue(ctx, ['image'], POST_MESSAGES.noCover);
+    else if (!thumbnail.startsWith('/uploads/')) addRuleIssue(ctx, ['thumbnail'], POST_MESSAGES.noCover);
+  });
 export type PostInput = z.input<typeof postInputSchema>;
-
-/** One row of GET /api/admin-posts. */
-export interface PostListItem {
-  id: number;
-  title: string;
-  short_content: string;
-  keywords: string;
-  thumbnail: string;
-  menu_id: number;
-  menu_name: string;
-  secondary_menu_id: number;
-  post_type: string;
-  is_active: Flag;
-  user_id: number;
-  full_name: string;
-  menu_type: MenuType;
-  post_url: string;
-  shortname: string;
-  creation_date: string;
-  last_update: string;
-  desktop_visitors: number;
-  mobile_visitors: number;
-  total_visitors: number;
-}
-
-/** GET /api/posts/{id}: every field of SPEC.md point 3. */
-export interface Post extends PostListItem {
-  content: string;
-  thumbnail_source: string;
-}
-
-export interface Menu {
-  id: number;
-  name: string;
-  path: string;
-}
-
-export interface Submenu {
-  id: number;
-  title: string;
-}
-
-export interface PostType {
-  name: string;
-}
-
-/** A hit of GET /api/users/search/{q} (the author filter). */
-export interface UserSearchHit {
-  id: number;
-  full_name: string;
-  email: string;
-}
 
 /** Splits a comma-joined keyword list into trimmed, de-duplicated tags (case kept). */
 export function splitKeywords(keywords: string): string[] {

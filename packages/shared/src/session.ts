@@ -11,12 +11,6 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export interface LoginReply {
-  status: 'ok';
-  access_token: string;
-  expires_at: string;
-}
-
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalText, optionalIdQuery, pageSchema, perPageSchema } from './ids.ts';
+import { pagedQuerySchema } from './envelope.ts';
+import { decimalText, optionalIdQuery, optionalQuery } from './ids.ts';
 import { dateOnlySchema } from './posts.ts';
 
 /** Device classes the counters keep (SPEC.md point 5: tablet and mobile are summed as mobile). */
@@ -25,9 +26,6 @@ export const trackInputSchema = z.object({
 });
 export type TrackInput = z.input<typeof trackInputSchema>;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
 /** The report filter of SPEC.md point 3, as `GET /api/reports/*` take it. */
 export const reportFilterSchema = z.object({
   menu_id: optionalIdQuery,
@@ -47,41 +45,16 @@ export type ReportFilterInput = z.input<typeof reportFilterSchema>;
  * stock-out filter's fields; these are the stored report filter's date range and store, with the
  * page of a list.
  */
-export const stockOutReportFilterSchema = z.object({
+export const stockOutReportFilterSchema = pagedQuerySchema({
   date_from: optionalQuery(dateOnlySchema),
   date_to: optionalQuery(dateOnlySchema),
   store_id: optionalIdQuery,
-  page: pageSchema,
-  per_page: perPageSchema,
 });
 export type StockOutReportFilter = z.output<typeof stockOutReportFilterSchema>;
-
-/** A row of the stock-out report. This product holds no stock data, so the list is always empty. */
-export type StockOutReportRow = Record<string, never>;
-
-/** One day of a report: its date and one number per column (category or post type). */
-export type ReportRow = { date: string } & Record<string, number | string>;
 
 /** The report screens the server answers. */
 export const REPORT_KINDS = ['post-count', 'post-type'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-
-/** One day of the dashboard's weekly chart. */
-export interface WeeklyVisitorsRow {
-  date: string;
-  total: number;
-  desktop: number;
-  mobile: number;
-}
-
-/** `GET /api/dashboard` data (CONTRACT.md point 5). */
-export interface DashboardData {
-  post_count: { total: number };
-  visitors_count: { total: number };
-  campaigns_count: { total: number };
-  banners_count: { total: number };
-  weekly_post_visitors: WeeklyVisitorsRow[];
-}
 
 /** `YYYY-MM-DD` plus a number of days (negative goes back), on the calendar alone. */
 export function addDays(day: string, days: number): string {

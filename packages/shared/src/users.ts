@@ -1,30 +1,29 @@
 import { z } from 'zod';
-import { type Flag, flagInput } from './flags.ts';
-import { pageSchema, perPageSchema } from './ids.ts';
-
-/** An empty query value ('is_admin=') means the filter is not set. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+import { pagedQuerySchema } from './envelope.ts';
+import { flagInput } from './flags.ts';
+import { flagQuery, optionalQuery } from './ids.ts';
+import { addRuleIssue, isFilled, type RuleContext, rule } from './rules.ts';
+import { USER_FORM_MESSAGES } from './strings/users.ts';
+import { USER_SERVER_MESSAGES } from './strings/users-server.ts';
 
 /** The shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** GET /api/users query (SPEC.md point 2: User list). */
-export const userFilterSchema = z.object({
+export const userFilterSchema = pagedQuerySchema({
   /** Part of the name, in either order ('Kiss Anna' or 'Anna Kiss'). */
   q: optionalQuery(z.string().trim().max(200)),
   /** Part of the e-mail address. */
   email: optionalQuery(z.string().trim().max(200)),
-  is_admin: optionalQuery(z.enum(['0', '1'])),
-  include_inactive: optionalQuery(z.enum(['0', '1'])),
-  page: pageSchema,
-  per_page: perPageSchema,
+  is_admin: flagQuery,
+  include_inactive: flagQuery,
 });
 export type UserFilter = z.output<typeof userFilterSchema>;
 
 /**
- * POST /api/users/add and PUT /api/users/{id}. Required fields are checked by the service (after
- * the permission check), which answers 'Töltse ki a megjelölt mezőket!' with `errors` per field.
+ * The body of POST /api/users/add and PUT /api/users/{id} as the routes read it: the fields and
+ * their types. Which are required depends on the call and on who makes it, so the service checks
+ * the body against newUserSchema, userUpdateSchema or myAccountSchema after the permission check.
  * is_administrator and is_developer are not editable through the API and are ignored.
  */
 export const userInputSchema = z.object({
@@ -46,46 +45,95 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.input<typeof userInputSchema>;
 
-/** PUT /api/users/{id} with myaccount: 1 (the 'Account data' screen). */
-export const myAccountSchema = z.object({
-  first_name: z.string().max(100).default(''),
-  last_name: z.string().max(100).default(''),
-  email: z.string().max(255).default(''),
-  last_update: z.string().max(40).optional(),
-  myaccount: z.union([z.literal(1), z.literal(true)]),
-});
-export type MyAccountInput = z.input<typeof myAccountSchema>;
+/** The messages of the user rules: the server's (USER_SERVER_MESSAGES) or the screens' (USER_FORM_MESSAGES). */
+export interface UserRuleMessages {
+  invalid: string;
+  invalidEmail: string;
+  passwordTooShort: string;
+  passwordMismatch: string;
+}
 
-/** PUT /api/users/{id}/change-password. */
+/** Something@something, without spaces: catches a mistyped address, never refuses a working one. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * The rules of a user's writes, worded with `m`: first name, last name and e-mail (a plausible
+ * address) are required; a password has at least MIN_PASSWORD_LENGTH characters and is required
+ * where `passwordRequired`; once a password is entered the confirmation is required and must match
+ * (a confirmation that is not sent at all is not checked).
+ */
+function userSchemas(m: UserRuleMessages) {
+  const name = z.string().trim().max(100).default('').refine(isFilled, rule(m.invalid));
+  const account = {
+    first_name: name,
+    last_name: name,
+    email: z
+      .string()
+      .trim()
+      .max(255)
+      .default('')
+      .refine(isFilled, rule(m.invalid))
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), rule(m.invalidEmail)),
+  };
+  const password = (passwordRequired: boolean) =>
+    z
+      .string()
+      .max(1_000)
+      .nullish()
+      .transform((v) => v ?? '')
+      .refine((v) => v !== '' || !passwordRequired, rule(m.invalid))
+      .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, rule(m.passwordTooShort));
+  const confirmation = (
+    ctx: { value: { password: string; confirm_password?: string | null } } & RuleContext,
+  ) => {
+    const { password: entered, confirm_password: confirm } = ctx.value;
+    if (confirm === undefined || confirm === null) return;
+    if (entered !== '' && confirm === '') addRuleIssue(ctx, ['confirm_password'], m.invalid);
+    else if (confirm !== entered) addRuleIssue(ctx, ['confirm_password'], m.passwordMismatch);
+  };
+  const passwords = (passwordRequired: boolean) => ({
+    password: password(passwordRequired),
+    confirm_password: z.string().max(1_000).nullish(),
+  });
+  const flags = { is_admin: flagInput.optional(), is_active: flagInput.optional() };
+  const lastUpdate = z.string().max(40).optional();
+  return {
+    /** POST /api/users/add: the password is required. */
+    newUser: z.object({ ...account, ...passwords(true), ...flags }).check(confirmation),
+    /** PUT /api/users/{id} by an administrator: an empty password leaves it unchanged. */
+    userUpdate: z
+      .object({ ...account, ...passwords(false), ...flags, last_update: lastUpdate })
+      .check(confirmation),
+    /** PUT /api/users/{id} with myaccount: 1 (the 'Account data' screen): names and e-mail only. */
+    myAccount: z.object({
+      ...account,
+      last_update: lastUpdate,
+      myaccount: z.union([z.literal(1), z.literal(true)]),
+    }),
+    /** PUT /api/users/{id}/change-password. */
+    changePassword: z.object(passwords(true)).check(confirmation),
+  };
+}
+
+const serverRules = userSchemas(USER_SERVER_MESSAGES);
+/** POST /api/users/add, checked by the service (users.service.ts). */
+export const newUserSchema = serverRules.newUser;
+/** PUT /api/users/{id} by an administrator, checked by the service. */
+export const userUpdateSchema = serverRules.userUpdate;
+/** PUT /api/users/{id} with myaccount: 1, checked by the service. */
+export const myAccountSchema = serverRules.myAccount;
+export type MyAccountInput = z.input<typeof myAccountSchema>;
+/**
+ * The body of PUT /api/users/{id}/change-password as the route reads it. Only one's own password
+ * changes, so the service checks the body against newPasswordSchema after the permission check.
+ */
 export const changePasswordSchema = z.object({
   password: z.string().max(1_000).default(''),
   confirm_password: z.string().max(1_000).nullable().optional(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+/** PUT /api/users/{id}/change-password, checked by the service. */
+export const newPasswordSchema = serverRules.changePassword;
 
-/** One row of GET /api/users. */
-export interface UserListItem {
-  id: number;
-  /** Last name, then first name. */
-  full_name: string;
-  email: string;
-  is_admin: Flag;
-  is_active: Flag;
-  last_update: string;
-}
-
-/** GET /api/users/{id}, and the data of every user write. Never the password. */
-export interface UserDetails {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_admin: Flag;
-  is_administrator: Flag;
-  is_developer: Flag;
-  is_active: Flag;
-  created_by: number | null;
-  updated_by: number | null;
-  creation_date: string;
-  last_update: string;
-}
+/** The same rules worded for the user, account and password screens. */
+export const USER_FORM_SCHEMAS = userSchemas(USER_FORM_MESSAGES);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { voteShares } from './voting.ts';
+import { checkRules } from './rules.ts';
+import { VOTING_FORM_MESSAGES, VOTING_SERVER_MESSAGES } from './strings/voting.ts';
+import { voteShares, votingWidgetFormSchema, votingWidgetInputSchema } from './voting.ts';
 
 const shares = (...votes: number[]) => voteShares(votes.map((v) => ({ votes: v })));
 
@@ -17,5 +19,33 @@ describe('voteShares', () => {
   it('is 0 for every item of a poll without votes, and empty without items', () => {
     expect(shares(0, 0)).toEqual([0, 0]);
     expect(shares()).toEqual([]);
+  });
+});
+
+describe('the poll rules', () => {
+  const check = (schema: Parameters<typeof checkRules>[0], value: Record<string, unknown>) =>
+    checkRules(schema, value, 'más');
+
+  it('want a name and at least one item, both marked at once, the name first', () => {
+    const M = VOTING_SERVER_MESSAGES;
+    expect(check(votingWidgetInputSchema, {})).toEqual({
+      errors: { name: M.nameMissing, items: M.noItems },
+      message: M.nameMissing,
+    });
+    expect(check(votingWidgetInputSchema, { name: 'Kérdés', items: [] })?.message).toBe(M.noItems);
+  });
+
+  it('do not check item names', () => {
+    expect(check(votingWidgetInputSchema, { name: 'Kérdés', items: [{ name: '' }] })).toBeNull();
+  });
+
+  it("are worded for the dialog: 'Fill out the fields please!', 'You must add at least one item!'", () => {
+    expect(check(votingWidgetFormSchema, { name: ' ', items: [] })).toEqual({
+      errors: { name: VOTING_FORM_MESSAGES.nameMissing, items: VOTING_FORM_MESSAGES.noItems },
+      message: 'Fill out the fields please!',
+    });
+    expect(check(votingWidgetFormSchema, { name: 'Kérdés' })?.message).toBe(
+      'You must add at least one item!',
+    );
   });
 });

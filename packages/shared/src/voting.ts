@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { Flag } from './flags.ts';
-import { idSchema, pageSchema, perPageSchema } from './ids.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { idSchema } from './ids.ts';
+import { isFilled, rule } from './rules.ts';
+import { VOTING_FORM_MESSAGES, VOTING_SERVER_MESSAGES } from './strings/voting.ts';
 
 /** The most items a poll may have, and the longest names the server keeps. */
 export const MAX_POLL_ITEMS = 50;
 export const MAX_POLL_NAME_LENGTH = 255;
 
-/** GET /api/voting-widgets query: the list is small, but paged like every list (CONTRACT.md point 2). */
-export const votingWidgetFilterSchema = z.object({
-  page: pageSchema,
-  per_page: perPageSchema,
-});
+/** GET /api/voting-widgets query: the list is small, but paged like every list. */
+export const votingWidgetFilterSchema = pageQuerySchema;
 export type VotingWidgetFilter = z.output<typeof votingWidgetFilterSchema>;
 
 /**
@@ -23,53 +22,40 @@ export const votingItemInputSchema = z.object({
   name: z.string().max(MAX_POLL_NAME_LENGTH).default(''),
 });
 
+/** The messages of the poll rules: the server's (VOTING_SERVER_MESSAGES) or the dialog's (VOTING_FORM_MESSAGES). */
+export interface PollRuleMessages {
+  nameMissing: string;
+  noItems: string;
+}
+
 /**
- * POST /api/voting-widgets/add and PUT /api/voting-widgets/{id}. The name and at least one item are
- * required (checked by the service, after the permission check). right_side is not written here:
- * PUT /api/voting-widgets/{id}/right-item and PUT /api/voting-widgets-remove-all change it.
+ * A poll write, worded with `m`: the name is required and at least one item (item names are not
+ * checked). right_side is not written here: PUT /api/voting-widgets/{id}/right-item and
+ * PUT /api/voting-widgets-remove-all change it.
  */
-export const votingWidgetInputSchema = z.object({
-  name: z.string().max(MAX_POLL_NAME_LENGTH).default(''),
-  items: z.array(votingItemInputSchema).max(MAX_POLL_ITEMS).default([]),
-  /** PUT only: the last_update the dialog loaded; refused with 409 when the stored one differs. */
-  last_update: z.string().max(40).optional(),
-});
+function pollSchema(m: PollRuleMessages) {
+  return z.object({
+    name: z.string().max(MAX_POLL_NAME_LENGTH).default('').refine(isFilled, rule(m.nameMissing)),
+    items: z
+      .array(votingItemInputSchema)
+      .max(MAX_POLL_ITEMS)
+      .default([])
+      .refine((items) => items.length > 0, rule(m.noItems)),
+    /** PUT only: the last_update the dialog loaded; refused with 409 when the stored one differs. */
+    last_update: z.string().max(40).optional(),
+  });
+}
+
+/** POST /api/voting-widgets/add and PUT /api/voting-widgets/{id}. */
+export const votingWidgetInputSchema = pollSchema(VOTING_SERVER_MESSAGES);
+/** The same rules worded for the poll dialog. */
+export const votingWidgetFormSchema = pollSchema(VOTING_FORM_MESSAGES);
 export type VotingWidgetInput = z.input<typeof votingWidgetInputSchema>;
 
 /** POST /api/public/voting-widgets/{id}/vote: the item's 0-based position in the poll's order. */
 export const voteInputSchema = z.object({
   item_index: z.number().int().min(0).max(10_000),
 });
-
-/** One item of a poll, in the poll's order (its index is the vote call's item_index). */
-export interface VotingItem {
-  id: number;
-  name: string;
-  votes: number;
-}
-
-/** A poll as GET /api/voting-widgets and /api/voting-widgets/{id} answer it (SPEC.md point 3). */
-export interface VotingWidget {
-  id: number;
-  name: string;
-  items: VotingItem[];
-  /** The sum of the items' votes. */
-  total_votes: number;
-  right_side: Flag;
-  is_active: Flag;
-  user_id: number;
-  /** The creator's full name (the list's 'Created by'). */
-  full_name: string;
-  creation_date: string;
-  last_update: string;
-}
-
-/** The data of a vote's reply: the fresh counts, so the public site can show the results. */
-export interface VoteResult {
-  id: number;
-  items: Array<{ name: string; votes: number }>;
-  total_votes: number;
-}
 
 /**
  * Each item's share of the poll's votes in whole percents that add up to 100 (largest remainders

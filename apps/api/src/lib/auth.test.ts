@@ -39,16 +39,31 @@ describe('every /api route', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('has the login, the public calls of CONTRACT.md point 6 and the probes as its only public routes', () => {
+  it("has the login, the public site's calls, the probes and the API reference as its only public routes", () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      // The API reference: its page (Swagger UI) with the page's own files, and the document
+      'GET /api/docs',
+      'GET /api/docs/json',
+      'GET /api/docs/static/*',
+      'GET /api/docs/static/index.html',
+      'GET /api/docs/static/swagger-initializer.js',
+      'GET /api/docs/yaml',
       'GET /api/health',
+      'GET /api/openapi.json',
       'GET /api/public/banners/:id/click',
       'GET /api/ready',
+      'HEAD /api/docs',
+      'HEAD /api/docs/json',
+      'HEAD /api/docs/static/*',
+      'HEAD /api/docs/static/index.html',
+      'HEAD /api/docs/static/swagger-initializer.js',
+      'HEAD /api/docs/yaml',
       'HEAD /api/health',
+      'HEAD /api/openapi.json',
       'HEAD /api/public/banners/:id/click',
       'HEAD /api/ready',
       'POST /api/login',

@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from '@newsroom/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
-import { RequestValidationError } from './validation.ts';
+import { validationMessage } from './request-errors.ts';
+import { requestValidationErrors } from './validation.ts';
 
 /** Error codes of drivers that mean the database cannot be reached right now. */
 const UNAVAILABLE_CODES = new Set([
@@ -41,9 +42,8 @@ function mapError(error: FastifyError | Error): Mapped | undefined {
   if (error instanceof AppError) {
     return { status: error.status, message: error.message, errors: error.errors, headers: error.headers };
   }
-  if (error instanceof RequestValidationError) {
-    return { status: 400, message: SERVER_MESSAGES.badInput, errors: error.errors };
-  }
+  const invalid = requestValidationErrors(error);
+  if (invalid) return { status: 400, message: validationMessage(invalid), errors: invalid };
   const code = errorCode(error);
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -36,6 +36,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/posts/:id': 'writePosts',
   'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
   'POST /api/image-upload/post-content': 'writePosts',
+  // An article's revisions (modules/revisions) and who has it open in an editor (modules/presence)
+  'GET /api/posts/:id/revisions': 'signedIn',
+  'GET /api/posts/:id/revisions/:revision_id': 'signedIn',
+  'POST /api/posts/:id/revisions/:revision_id/restore': 'writePosts',
+  'GET /api/posts/:id/presence': 'signedIn',
+  'POST /api/posts/:id/presence': 'signedIn',
   // Users
   'GET /api/users/search/:q': 'signedIn',
   'GET /api/users': 'signedIn',
@@ -82,6 +88,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/reports/stock-out-report': 'signedIn',
   // Public calls (CONTRACT.md point 6), rate-limited per address
   'POST /api/public/track': 'public',
+  // The API reference (lib/api-reference.ts, docs/api.md): the OpenAPI document, and the
+  // interactive page with its own files (Swagger UI, served from here), all public
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
 };
 
 /** The table's key of a route. */

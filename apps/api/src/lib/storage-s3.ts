@@ -14,6 +14,7 @@ import {
   type FileStorage,
   IMMUTABLE_CACHE_CONTROL,
   isNotModified,
+  resolveRange,
   StorageUnavailableError,
   UPLOADS_PREFIX,
 } from './storage.ts';
@@ -130,11 +131,21 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
     stat,
     async open(key, conditions) {
       // A conditional request asks only for the metadata first: browsers and CDNs revalidate far
-      // more often than the (immutable) files change, and a HEAD moves no bytes.
-      if (conditions?.ifNoneMatch || conditions?.ifModifiedSince) {
+      // more often than the (immutable) files change, and a HEAD moves no bytes. A range needs the
+      // size first too, to be answered like the disk answers it (a part, or 416 past the end).
+      if (conditions?.ifNoneMatch || conditions?.ifModifiedSince || conditions?.range) {
         const info = await stat(key);
         if (!info) return undefined;
         if (isNotModified(info, conditions)) return { info, notModified: true };
+        const range = resolveRange(info, conditions);
+        if (range === 'unsatisfiable') return { info, notModified: false, unsatisfiable: true };
+        if (range) {
+          return orMissing(async () => {
+            const Range = `bytes=${range.start}-${range.end}`;
+            const reply = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
+            return { info, notModified: false as const, range, body: nodeStream(reply.Body) };
+          });
+        }
       }
       return orMissing(async () => {
         const reply = await client.send(new GetObjectCommand({ Bucket, Key: key }));

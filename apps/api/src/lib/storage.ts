@@ -21,15 +21,31 @@ export interface StoredEntry {
   lastModified: Date;
 }
 
-/** The validators a browser or a CDN sends back (If-None-Match, If-Modified-Since). */
+/**
+ * The validators a browser or a CDN sends back (If-None-Match, If-Modified-Since), and the part of
+ * the file a GET asks for (Range, with If-Range: only while the file is still that version).
+ */
 export interface OpenConditions {
   ifNoneMatch?: string;
   ifModifiedSince?: string;
+  range?: string;
+  ifRange?: string;
 }
 
+/** Some bytes of a file, both ends inclusive (RFC 9110 14.1.2). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * What `open` found: the client's copy is current (304), the file or the asked-for range of it as
+ * a stream (200 or 206), or a range that lies outside the file (416).
+ */
 export type OpenedFile =
   | { info: FileInfo; notModified: true }
-  | { info: FileInfo; notModified: false; body: Readable };
+  | { info: FileInfo; notModified: false; body: Readable; range?: ByteRange }
+  | { info: FileInfo; notModified: false; unsatisfiable: true };
 
 /**
  * Where uploaded files live: local disk by default, an S3-compatible bucket when configured
@@ -42,7 +58,10 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<string>;
   read(key: string): Promise<Buffer | undefined>;
   stat(key: string): Promise<FileInfo | undefined>;
-  /** The file as a stream, or only its info when the conditions say the client's copy is current. */
+  /**
+   * The file (or the one byte range `conditions.range` asks for) as a stream, or only its info when
+   * the conditions say the client's copy is current or the range lies outside the file.
+   */
   open(key: string, conditions?: OpenConditions): Promise<OpenedFile | undefined>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
@@ -101,6 +120,40 @@ export function isNotModified(info: FileInfo, conditions: OpenConditions = {}): 
     return !Number.isNaN(since) && Math.floor(info.lastModified.getTime() / 1000) * 1000 <= since;
   }
   return false;
+}
+
+/** Whether If-Range names this version: a strong entity tag that is the file's, or its exact date. */
+function ifRangeMatches(info: FileInfo, ifRange: string): boolean {
+  const value = ifRange.trim();
+  if (value.startsWith('W/')) return false;
+  if (value.startsWith('"')) return !info.etag.startsWith('W/') && value === info.etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && Math.floor(info.lastModified.getTime() / 1000) * 1000 === date;
+}
+
+/**
+ * The byte range a GET asks for, against the file (RFC 9110 14.2): one `bytes=first-last`,
+ * `bytes=first-` or `bytes=-suffix` range. Undefined (the whole file) when there is none, when it
+ * is several ranges, another unit or malformed, or when If-Range names another version;
+ * 'unsatisfiable' (416) when it starts past the end of the file.
+ */
+export function resolveRange(info: FileInfo, conditions: OpenConditions = {}): ByteRange | 'unsatisfiable' | undefined {
+  const { range, ifRange } = conditions;
+  if (!range || (ifRange !== undefined && !ifRangeMatches(info, ifRange))) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '') {
+    if (last === '') return undefined;
+    const suffix = Number(last);
+    return suffix === 0 || info.size === 0
+      ? 'unsatisfiable'
+      : { start: Math.max(0, info.size - suffix), end: info.size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return undefined;
+  if (start >= info.size) return 'unsatisfiable';
+  return { start, end: last === '' ? info.size - 1 : Math.min(Number(last), info.size - 1) };
 }
 
 function safeJoin(root: string, key: string): string {
@@ -183,6 +236,12 @@ export function createDiskStorage(root: string): FileStorage {
           await handle.close();
           return { info, notModified: true };
         }
+        const range = resolveRange(info, conditions);
+        if (range === 'unsatisfiable') {
+          await handle.close();
+          return { info, notModified: false, unsatisfiable: true };
+        }
+        if (range) return { info, notModified: false, range, body: handle.createReadStream(range) };
         return { info, notModified: false, body: handle.createReadStream() };
       } catch (err) {
         await handle.close().catch(() => undefined);

@@ -1,51 +1,36 @@
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requestErrors } from './request-errors.ts';
 
-/** Lets route handlers see the parsed type of their zod schemas. */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
+// Route schemas are zod schemas, run by fastify-type-provider-zod's validatorCompiler (server.ts);
+// a request part that fails its schema reaches the error handler as a Fastify validation error,
+// whose `errors` (per field, in Hungarian) come from the zod issues here.
 
-/** A request part failed its schema; carries a message per field. */
-export class RequestValidationError extends Error {
-  readonly statusCode = 400;
-  readonly code = 'FST_ERR_VALIDATION';
-  constructor(readonly errors: Record<string, string>) {
-    super('validation failed');
-  }
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.message.endsWith('received undefined') ? 'Kötelező mező.' : 'Hibás típus.';
-    case 'too_small':
-      return issue.origin === 'string' ? 'Kötelező mező.' : 'Túl kicsi érték.';
-    case 'too_big':
-      return 'Túl hosszú vagy túl nagy érték.';
-    case 'invalid_format':
-      return 'Hibás formátum.';
-    default:
-      return 'Hibás érték.';
-  }
-}
-
-/** Maps zod issues to `{field: message}`, the `errors` of the error envelope. */
+/** Maps zod issues to `{field: message}`, the `errors` of the error envelope (lib/request-errors.ts). */
 export function issuesToErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[key] ??= describeIssue(issue);
-  }
-  return errors;
+  return requestErrors(issues);
 }
 
-/** Fastify validator compiler that runs zod schemas and keeps their parsed (coerced) output. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
-  return (data: unknown) => {
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(issuesToErrors(result.error.issues)) };
-  };
-};
+/**
+ * The zod issue a validation error of fastify-type-provider-zod carries: its code as `keyword`, its
+ * path as `instancePath` (`/items/0/name`) and the rest of the issue as `params`.
+ */
+function zodIssueOf(error: FastifySchemaValidationError): z.core.$ZodIssue {
+  const path = error.instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const issue = { ...error.params, code: error.keyword, path, message: error.message ?? '' };
+  // The library spreads a zod issue into these fields; put back together, it is that issue again.
+  return issue as z.core.$ZodIssue;
+}
+
+/**
+ * The `errors` of the 400 envelope, `{field: message}`, when `error` is a request that failed its
+ * route's zod schema; undefined for any other error.
+ */
+export function requestValidationErrors(error: unknown): Record<string, string> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return issuesToErrors(error.validation.map(zodIssueOf));
+}

@@ -10,11 +10,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
+  errorReplySchema,
   type Flag,
-  type LoginReply,
+  loginReplySchema,
   type MenuType,
   type Post,
   type PostInput,
@@ -26,13 +28,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { type AppConfig, defaultLoginThrottle, type LoginThrottleConfig, loadConfig } from '../config.ts';
 import { ensureReferenceData } from '../db/bootstrap.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { menus, posts, postVisitTotals, sessions, submenus, users } from '../db/schema/index.ts';
-import type { Access } from '../lib/route-access.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { Access } from '../lib/route-access.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
 import type { Lifecycle } from '../modules/health/health.routes.ts';
 import { buildServer } from '../server.ts';
@@ -283,7 +286,7 @@ export async function loginAs(
 ): Promise<string> {
   const res = await postLogin(app, email, password, options);
   if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
-  return res.json<LoginReply>().access_token;
+  return replyBody(res, loginReplySchema).access_token;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -459,6 +462,18 @@ export async function createSiblingServer(
   return app;
 }
 
+/**
+ * Another instance's own handle on a TestApp's database: on PostgreSQL a second connection pool to
+ * the same database (so two transactions really run side by side), on PGlite (one connection per
+ * process) the same database. The caller closes it (before the TestApp).
+ */
+export function openSecondConnection(t: TestApp): { db: Db; close(): Promise<void> } {
+  const url = t.database.pool?.options.connectionString;
+  if (!url) return { db: t.db, close: async () => {} };
+  const second = openPostgres(url);
+  return { db: second.db, close: () => second.close() };
+}
+
 /** The cover of validPostInput: createTestApp stores it, so saves that name it pass the cover check. */
 export const DEFAULT_TEST_THUMBNAIL = '/uploads/posts/covers/teszt.jpg';
 
@@ -477,19 +492,38 @@ export async function storeTestUpload(app: FastifyInstance, uploadPath: string):
 // ---------------------------------------------------------------------------------------------
 // Reply shapes
 
-export interface ErrorBody {
-  status: 'error';
-  message: string;
-  errors?: Record<string, string>;
+/**
+ * The reply's JSON checked against its reply schema from packages/shared (the one the route
+ * serialises by and the web app parses with); fails loudly, naming the differences, when the reply
+ * does not match it or carries a field the schema does not list.
+ */
+export function replyBody<S extends z.ZodType>(res: LightMyRequestResponse, schema: S): z.output<S> {
+  let json: unknown;
+  try {
+    json = res.json();
+  } catch {
+    throw new Error(`not JSON: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(
+      `the reply does not match its schema: ${res.statusCode} ${res.body.slice(0, 500)}\n${parsed.error.message}`,
+    );
+  }
+  // The reply schemas have no transforms: what they keep is the reply itself, unless it had more.
+  if (!isDeepStrictEqual(parsed.data, json)) {
+    throw new Error(
+      `the reply has fields its schema does not list: ${res.statusCode} ${res.body.slice(0, 500)}`,
+    );
+  }
+  return parsed.data;
 }
 
-/** The reply's JSON as the error envelope; fails loudly when it is not one. */
+export type ErrorBody = z.output<typeof errorReplySchema>;
+
+/** The reply's JSON as the error envelope (errorReplySchema); fails loudly when it is not one. */
 export function errorBody(res: LightMyRequestResponse): ErrorBody {
-  const body = res.json<ErrorBody>();
-  if (body.status !== 'error' || typeof body.message !== 'string') {
-    throw new Error(`not an error envelope: ${res.statusCode} ${res.body}`);
-  }
-  return body;
+  return replyBody(res, errorReplySchema);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { errorReplySchema, type ReplySchema } from '@newsroom/shared';
 import { sessionStore } from './session.ts';
 
 /** A reply whose status is not 'ok', or no reply at all (status 0). */
@@ -30,17 +31,24 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface Envelope {
-  status?: string;
-  message?: string;
-  errors?: Record<string, string>;
+/** What a failed reply may say: its message and the fields it names. */
+const failureSchema = errorReplySchema.pick({ message: true, errors: true }).partial();
+
+function isOk(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && 'status' in json && json.status === 'ok';
 }
 
 /**
- * Calls the API. Resolves with the whole reply when its status is 'ok'; otherwise rejects with
- * the server's message (SPEC.md point 4).
+ * Calls the API and parses the reply with its schema from packages/shared (the one the server
+ * answers by). Resolves with the parsed reply when its status is 'ok'; otherwise rejects with the
+ * server's message (SPEC.md point 4). A reply that does not match its schema is a failure too.
  */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  schema: ReplySchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const { body, auth = true, keepSessionOn401 = false, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -60,18 +68,33 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
-  let json: (Envelope & T) | undefined;
+  let json: unknown;
   try {
-    json = (await response.json()) as Envelope & T;
+    json = await response.json();
   } catch {
     json = undefined;
   }
-  if (json?.status !== 'ok') {
+  if (!isOk(json)) {
     console.error(`${method} /api${path}: ${response.status}`);
     if (response.status === 401 && auth && token && !keepSessionOn401) onUnauthorized?.();
-    throw new ApiError(json?.message ?? NETWORK_ERROR_MESSAGE, response.status, json?.errors);
+    const failure = failureSchema.safeParse(json);
+    const said = failure.success ? failure.data : {};
+    throw new ApiError(said.message ?? NETWORK_ERROR_MESSAGE, response.status, said.errors);
   }
-  return json;
+  const reply = schema.safeParse(json);
+  if (!reply.success) {
+    console.error(`${method} /api${path}: the reply does not match its schema`, reply.error.issues);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
+  }
+  return reply.data;
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal });
+export const apiGet = <T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal) =>
+  apiRequest('GET', path, schema, { signal });
+
+/** `path?key=value&…` with the parameters that are set (an empty or missing one is not sent). */
+export function withQuery(path: string, params: Partial<Record<string, string>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  return `${path}?${search}`;
+}

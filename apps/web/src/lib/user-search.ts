@@ -1,4 +1,4 @@
-import type { OkReply, UserSearchHit } from '@newsroom/shared';
+import { userSearchReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api.ts';
 
@@ -7,9 +7,7 @@ export const userSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['user-search', q],
     queryFn: ({ signal }) =>
-      apiGet<OkReply<{ data: UserSearchHit[] }>>(`/users/search/${encodeURIComponent(q)}`, signal).then(
-        (r) => r.data.data,
-      ),
+      apiGet(`/users/search/${encodeURIComponent(q)}`, userSearchReplySchema, signal).then((r) => r.data.data),
     staleTime: 60_000,
     // Typing in a field should not light the global loading bar; the field shows its own loader.
     meta: { background: true },

@@ -1,4 +1,4 @@
-import type { BannerKind } from '../ads.ts';
+import type { BannerKind } from '../ad-kinds.ts';
 
 /** Messages the server answers campaign, banner and ad-slot calls with (Hungarian, CONTRACT.md point 2). */
 export const ADS_SERVER_MESSAGES = {

@@ -33,6 +33,8 @@ export const SERVER_MESSAGES = {
   fileStorageUnavailable: 'A fájltár nem érhető el. Kérjük, próbálja újra később!',
   shuttingDown: 'A szerver leáll, a kéréseket egy másik példány szolgálja ki.',
   notMigrated: 'Az adatbázis frissítése még nem fejeződött be.',
+  /** A Range header that asks for bytes past the end of an uploaded file (416). */
+  rangeNotSatisfiable: 'A kért tartomány kívül esik a fájlon.',
   loggedIn: 'Sikeres bejelentkezés.',
   loggedOut: 'Ön kilépett a rendszerből.',
 } as const;

@@ -2,6 +2,7 @@
 export const USER_SERVER_MESSAGES = {
   notFound: (id: number | string) => `A(z) #${id} felhasználó nem létezik!`,
   invalid: 'Töltse ki a megjelölt mezőket!',
+  invalidEmail: 'Érvénytelen e-mail cím!',
   passwordTooShort: 'A jelszónak legalább 8 karakter hosszúnak kell lennie!',
   passwordMismatch: 'A két jelszó nem egyezik!',
   emailTaken: 'Ez az e-mail cím már foglalt!',

@@ -1,3 +1,5 @@
+import { USER_SERVER_MESSAGES } from './users-server.ts';
+
 /**
  * User list, user details, account and password screens, exactly as SPEC.md quotes them. The list
  * is Hungarian; the details, account and password screens are English (SPEC.md point 2).
@@ -66,6 +68,9 @@ export const ACCOUNT_FORM = {
 export const USER_FORM_MESSAGES = {
   invalid: 'Fill in the marked fields!',
   passwordMismatch: 'The two passwords do not match!',
+  /** The screens check the password's length too, in the words the server answered it with. */
+  passwordTooShort: USER_SERVER_MESSAGES.passwordTooShort,
+  invalidEmail: 'The e-mail address is not valid!',
   notFound: (id: number | string) => `#${id} user does not exist!`,
   saveFailed: 'An error occurred while saving!',
 } as const;

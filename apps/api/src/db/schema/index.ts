@@ -1,5 +1,6 @@
 export * from './ads.ts';
 export * from './app.ts';
+export * from './editor-safety.ts';
 export * from './posts.ts';
 export * from './users.ts';
 export * from './visits.ts';

@@ -72,6 +72,15 @@ export const posts = pgTable(
     desktopVisitors: integer('desktop_visitors').notNull().default(0),
     mobileVisitors: integer('mobile_visitors').notNull().default(0),
     totalVisitors: integer('total_visitors').notNull().default(0),
+    /**
+     * A draft's publication time: it stays a draft until then, and the scheduler
+     * (modules/scheduling) publishes it once that time has passed. Null: not scheduled.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
+    /** The scheduler published it more than 30 s after publish_at (the server was down then). */
+    publishedLate: boolean('published_late').notNull().default(false),
+    /** Who set publish_at; the scheduled publication's revision names them. */
+    scheduledBy: integer('scheduled_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('posts_shortname_idx').on(t.shortname),
@@ -87,5 +96,9 @@ export const posts = pgTable(
     index('posts_list_search_idx').on(t.menuType, t.isActive, t.titleSearch),
     // Title search (q): trigram index on the folded title for substring matches with LIKE.
     index('posts_title_search_trgm_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
+    // The scheduler's due drafts and the dashboard's upcoming ones, soonest first.
+    index('posts_publish_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.menuType} = 'draft' and ${t.isActive} and ${t.publishAt} is not null`),
   ],
 );

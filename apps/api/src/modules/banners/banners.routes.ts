@@ -3,13 +3,14 @@ import {
   type BannerKind,
   bannerFilterSchema,
   bannerInputSchema,
-  listReply,
+  bannerItemSchema,
+  idParamsSchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../lib/auth.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { idParams } from '../../lib/route-params.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
 import {
   type BannerDeps,
   clickBanner,
@@ -23,58 +24,49 @@ import {
 /** An image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const IMAGE_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** The list and the writes of one kind under /api/campaigns or /api/banners (SPEC.md point 7). */
-function kindRoutes(app: FastifyInstance, deps: BannerDeps, kind: BannerKind): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${kind}s`;
-
-  api.get(base, { schema: { querystring: bannerFilterSchema } }, async (req) => {
-    const { rows, total } = await listBanners(deps.db, kind, req.query);
-    return listReply(rows, total, req.query);
-  });
-
-  api.get(`${base}/:id`, { schema: { params: idParams } }, async (req) => ({
-    status: 'ok',
-    message: '',
-    data: await getBanner(deps.db, kind, req.params.id),
-  }));
-
-  api.post(
-    `${base}/add`,
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: bannerInputSchema } },
-    async (req) => ({
-      status: 'ok',
-      message: ADS_SERVER_MESSAGES.saved[kind],
-      data: await createBanner(deps, kind, currentUser(req), req.body),
-    }),
-  );
-
-  api.put(
-    `${base}/:id`,
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { params: idParams, body: bannerInputSchema } },
-    async (req) => ({
-      status: 'ok',
-      message: ADS_SERVER_MESSAGES.saved[kind],
-      data: await updateBanner(deps, kind, currentUser(req), req.params.id, req.body),
-    }),
-  );
-
-  api.delete(`${base}/:id`, { schema: { params: idParams } }, async (req) => {
-    await deleteBanner(deps.db, kind, currentUser(req), req.params.id);
-    return { status: 'ok', message: ADS_SERVER_MESSAGES.deleted[kind], data: { id: req.params.id } };
-  });
-}
+const TAGS: Record<BannerKind, string> = { campaign: 'Campaigns', banner: 'Banners' };
 
 /** Campaigns, banners and the public click counter (CONTRACT.md point 6). Access: lib/route-access.ts. */
 export function bannersRoutes(app: FastifyInstance, deps: BannerDeps & { clickLimiter: RateLimiter }): void {
-  kindRoutes(app, deps, 'campaign');
-  kindRoutes(app, deps, 'banner');
+  // The list and the writes of one kind under /api/campaigns or /api/banners (SPEC.md point 7).
+  for (const kind of ['campaign', 'banner'] as const) {
+    registerCrudRoutes(app, {
+      tag: TAGS[kind],
+      names: { one: `a ${kind}`, many: `${kind}s` },
+      listUrl: `/api/${kind}s`,
+      itemsUrl: `/api/${kind}s`,
+      schemas: {
+        filter: bannerFilterSchema,
+        input: bannerInputSchema,
+        listItem: bannerItemSchema,
+        item: bannerItemSchema,
+      },
+      bodyLimit: IMAGE_BODY_LIMIT,
+      list: (filter) => listBanners(deps.db, kind, filter),
+      get: (id) => getBanner(deps.db, kind, id),
+      create: (actor, input) => createBanner(deps, kind, actor, input),
+      update: (actor, id, input) => updateBanner(deps, kind, actor, id, input),
+      remove: (actor, id) => deleteBanner(deps.db, kind, actor, id),
+      messages: { saved: () => ADS_SERVER_MESSAGES.saved[kind], deleted: ADS_SERVER_MESSAGES.deleted[kind] },
+    });
+  }
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/public/banners/:id/click', { schema: { params: idParams } }, async (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/public/banners/:id/click',
+    {
+      schema: {
+        tags: ['Public site'],
+        summary: "Counts a click on a campaign or banner and redirects to its link",
+        description:
+          'For the links of the public site. An active item with an http(s) link counts one click and answers 302 to the link; a HEAD request only looks (no click).',
+        params: idParamsSchema,
+        response: { 302: z.undefined().describe("Found: `Location` is the item's link.") },
+      },
+    },
+    async (req, reply) => {
       await deps.clickLimiter.hit(req.ip);
       const url = await clickBanner(deps.db, req.params.id, req.method !== 'HEAD');
       return reply.redirect(url, 302);
-    });
+    },
+  );
 }

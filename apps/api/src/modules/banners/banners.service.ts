@@ -3,10 +3,11 @@ import {
   type BannerItem,
   type BannerKind,
   type bannerInputSchema,
+  bannerSaveSchema,
   DEFAULT_CAMPAIGN_SIDE,
   ADS_SERVER_MESSAGES as M,
+  normalizeHttpUrl,
   type SessionUser,
-  sidesOf,
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { decodeDataUrl, removingStoredImageOnFailure, storeImage } from '../../lib/images.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
+import { parseRequest } from '../../lib/request-errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import {
@@ -52,22 +54,9 @@ export async function getBanner(db: Db, kind: BannerKind, id: number): Promise<B
 }
 
 /**
- * An http(s) link in the form a Location header can carry (accents percent-encoded, an
- * international domain in ASCII), or undefined for anything else.
- */
-function normalizeHttpUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The rules of SPEC.md point 5 (Campaign and Banner dialogs) and the server's own: a title, a side
- * of the kind (a campaign's defaults to 'campaign'), an http(s) link or none, and an image for a
- * new item. A new image is checked, re-encoded and stored; its pixel size becomes width and height.
+ * The rules that need the kind and the stored item (bannerSaveSchema: a side of the kind, and an
+ * image for a new item), then the row to write (a campaign's side defaults to 'campaign'). A new
+ * image is checked, re-encoded and stored; its pixel size becomes width and height.
  */
 async function prepareWrite(
   deps: BannerDeps,
@@ -75,18 +64,9 @@ async function prepareWrite(
   input: ParsedBannerInput,
   existing: BannerItem | undefined,
 ): Promise<BannerWrite> {
-  const title = input.title.trim();
-  if (!title) throw new AppError('BAD_INPUT', M.invalid, { title: M.invalid });
+  parseRequest(bannerSaveSchema(kind), { ...input, stored_image: existing?.banner_url ?? '' });
   const side = kind === 'campaign' && input.side === '' ? DEFAULT_CAMPAIGN_SIDE : input.side;
-  if (!sidesOf(kind).some((s) => s.code === side)) {
-    throw new AppError('BAD_INPUT', M.unknownSide, { side: M.unknownSide });
-  }
-  const url = input.url ? normalizeHttpUrl(input.url) : '';
-  if (url === undefined) throw new AppError('BAD_INPUT', M.badUrl, { url: M.badUrl });
-  if (!input.image && !existing?.banner_url) {
-    throw new AppError('BAD_INPUT', M.noImage[kind], { image: M.noImage[kind] });
-  }
-  const values: BannerWrite = { title, url, side };
+  const values: BannerWrite = { title: input.title.trim(), url: input.url, side };
   if (input.image) {
     const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'banners');
     values.image = { bannerUrl: stored.url, width: stored.width, height: stored.height };

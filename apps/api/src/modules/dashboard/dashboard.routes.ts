@@ -1,4 +1,6 @@
+import { dashboardReplySchema, okReply } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getDashboard, type PostCountCache } from './dashboard.service.ts';
 
@@ -7,8 +9,16 @@ export function dashboardRoutes(
   app: FastifyInstance,
   deps: { db: Db; postCountCache?: PostCountCache },
 ): void {
-  app.get('/api/dashboard', async () => ({
-    status: 'ok',
-    data: await getDashboard(deps.db, deps.postCountCache),
-  }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/dashboard',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Active articles, visitors, campaigns and banners, and the last 7 days of visitors',
+        response: { 200: dashboardReplySchema },
+      },
+    },
+    async () => okReply(await getDashboard(deps.db, deps.postCountCache)),
+  );
 }

@@ -39,29 +39,13 @@ export async function getGoogleAd(db: Db, id: number): Promise<GoogleAd> {
 }
 
 /**
- * The rules of SPEC.md point 5 (Google ad dialog): name, path, size and div_id are required; a
- * position must be one of the codes, and a positioned slot has exactly the position's size (sent
- * width and height may be left out, and are then taken from it).
+ * The row of a slot that passed googleAdInputSchema: a positioned slot takes the position's size
+ * (the sent width and height, when any, already equal it); a slot without one keeps what was sent.
  */
 function prepareWrite(input: ParsedGoogleAdInput): GoogleAdWrite {
-  const errors: Record<string, string> = {};
-  for (const field of ['name', 'path', 'size', 'div_id'] as const) {
-    if (!input[field]) errors[field] = M.invalid;
-  }
-  if (Object.keys(errors).length > 0) throw new AppError('BAD_INPUT', M.invalid, errors);
   const position = findAdPosition(input.position);
-  if (!position) throw new AppError('BAD_INPUT', M.unknownPosition, { position: M.unknownPosition });
-  let width = input.width ?? 0;
-  let height = input.height ?? 0;
-  if (position.code !== '') {
-    const sent = (input.width ?? 0) > 0 || (input.height ?? 0) > 0;
-    if (sent && (width !== position.width || height !== position.height)) {
-      const message = M.sizeMismatch(position.width, position.height);
-      throw new AppError('BAD_INPUT', message, { width: message, height: message });
-    }
-    width = position.width;
-    height = position.height;
-  }
+  const width = position?.code ? position.width : (input.width ?? 0);
+  const height = position?.code ? position.height : (input.height ?? 0);
   return {
     name: input.name,
     path: input.path,
@@ -70,7 +54,7 @@ function prepareWrite(input: ParsedGoogleAdInput): GoogleAdWrite {
     pathMobile: input.path_mobile,
     sizeMobile: input.size_mobile,
     divIdMobile: input.div_id_mobile,
-    position: position.code,
+    position: input.position,
     width,
     height,
   };

@@ -1,6 +1,7 @@
-import { SERVER_MESSAGES } from '@newsroom/shared';
+import { healthReplySchema, okReply, readyReplySchema, SERVER_MESSAGES } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Db, pendingMigrations } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -28,9 +29,27 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * seconds do not fill the logs.
  */
 export function healthRoutes(app: FastifyInstance, deps: { db: Db; lifecycle: Lifecycle }): void {
-  app.get('/api/health', { logLevel: 'warn' }, async () => ({ status: 'ok', data: { alive: true } }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/health',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['Probes'],
+        summary: 'Liveness: the process runs',
+        response: { 200: healthReplySchema },
+      },
+    },
+    async () => okReply({ alive: true as const }),
+  );
 
-  app.get('/api/ready', { logLevel: 'warn' }, async () => {
+  const ready = {
+    tags: ['Probes'],
+    summary: 'Readiness: the database answers, every migration is applied, and it is not stopping',
+    description: '503 while the database is unreachable or not migrated yet, and once the instance is stopping.',
+    response: { 200: readyReplySchema },
+  };
+  api.get('/api/ready', { logLevel: 'warn', schema: ready }, async () => {
     if (deps.lifecycle.shuttingDown) throw new AppError('UNAVAILABLE', SERVER_MESSAGES.shuttingDown);
     let pending: number;
     try {
@@ -42,6 +61,6 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db; lifecycle: Li
       throw new AppError('UNAVAILABLE', SERVER_MESSAGES.storageUnavailable);
     }
     if (pending > 0) throw new AppError('UNAVAILABLE', SERVER_MESSAGES.notMigrated);
-    return { status: 'ok', data: { ready: true } };
+    return okReply({ ready: true as const });
   });
 }

@@ -1,9 +1,15 @@
-import { listReply, POST_MESSAGES, postFilterSchema, postInputSchema } from '@newsroom/shared';
+import {
+  mostUsedKeywordsReplySchema,
+  POST_MESSAGES,
+  postFilterSchema,
+  postInputSchema,
+  postListItemSchema,
+  postSchema,
+} from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth.ts';
-import { idParams } from '../../lib/route-params.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
+import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import {
   createPost,
   deletePost,
@@ -17,58 +23,40 @@ import {
 /** A cover image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const POST_BODY_LIMIT = 16 * 1024 * 1024;
 
-function savedMessage(menuType: string): string {
-  return menuType === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft;
-}
-
+/** Articles and drafts (SPEC.md point 7). Access: lib/route-access.ts. */
 export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get('/api/admin-posts', { schema: { querystring: postFilterSchema } }, async (req) => {
-    const filter = req.query;
-    const { rows, total } = await listPosts(deps.db, filter, deps.listCache);
-    return listReply(rows, total, filter);
+  registerCrudRoutes(app, {
+    tag: 'Articles',
+    names: { one: 'an article', many: 'articles' },
+    listUrl: '/api/admin-posts',
+    itemsUrl: '/api/posts',
+    schemas: { filter: postFilterSchema, input: postInputSchema, listItem: postListItemSchema, item: postSchema },
+    bodyLimit: POST_BODY_LIMIT,
+    errors: { create: [409] },
+    list: (filter) => listPosts(deps.db, filter, deps.listCache),
+    get: (id) => getPost(deps.db, id),
+    create: (actor, input) => createPost(deps, actor, input),
+    update: (actor, id, input) => updatePost(deps, actor, id, input),
+    remove: (actor, id) => deletePost(deps.db, actor, id),
+    messages: {
+      saved: (post) => (post.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft),
+      deleted: POST_MESSAGES.deleted,
+    },
   });
 
-  api.get('/api/posts/:id', { schema: { params: idParams } }, async (req) => ({
-    status: 'ok',
-    message: '',
-    data: await getPost(deps.db, req.params.id),
-  }));
-
-  api.post(
-    '/api/posts/add',
-    { bodyLimit: POST_BODY_LIMIT, schema: { body: postInputSchema } },
-    async (req) => {
-      const post = await createPost(deps, currentUser(req), req.body);
-      return { status: 'ok', message: savedMessage(post.menu_type), data: post };
-    },
-  );
-
-  api.put(
-    '/api/posts/:id',
-    {
-      bodyLimit: POST_BODY_LIMIT,
-      schema: { params: idParams, body: postInputSchema },
-    },
-    async (req) => {
-      const post = await updatePost(deps, currentUser(req), req.params.id, req.body);
-      return { status: 'ok', message: savedMessage(post.menu_type), data: post };
-    },
-  );
-
-  api.delete('/api/posts/:id', { schema: { params: idParams } }, async (req) => {
-    await deletePost(deps.db, currentUser(req), req.params.id);
-    return { status: 'ok', message: POST_MESSAGES.deleted, data: { id: req.params.id } };
-  });
-
-  api.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/posts/most-used-keywords/:menu_path',
     {
-      schema: { params: z.object({ menu_path: z.string().min(1).max(200) }) },
+      schema: {
+        tags: ['Articles'],
+        summary: "A category's most used keywords",
+        description: 'Over its newest active articles; an unknown category answers an empty map.',
+        params: z.object({ menu_path: z.string().min(1).max(200) }),
+        response: { 200: mostUsedKeywordsReplySchema },
+      },
     },
     async (req) => ({
-      status: 'ok',
+      status: 'ok' as const,
       most_used_keywords: await getMostUsedKeywords(deps.db, req.params.menu_path),
     }),
   );

@@ -105,23 +105,13 @@ export async function getPost(db: Db, id: number): Promise<Post> {
   return post;
 }
 
-/** Thumbnail paths are stored from /uploads on; `uploads/…` gets its leading slash. */
-export function normalizeThumbnail(thumbnail: string): string {
-  const value = thumbnail.trim();
-  if (value.startsWith('uploads/')) return `/${value}`;
-  return value;
-}
-
 /**
- * A cover path the client sends must name an upload that exists: a plain `/uploads/…` path (no
- * scheme, host or `..`) found in the storage. The one the article already has is kept unchecked,
- * so an editor can always save the text of an article whose old file went missing.
+ * A cover path the client sends (under /uploads, postInputSchema) must name an upload that exists:
+ * a plain path (no `..`, encoding or query) found in the storage. The one the article already has
+ * is kept unchecked, so an editor can always save the text of an article whose old file went missing.
  */
 async function checkThumbnail(deps: PostDeps, thumbnail: string, existing: Post | undefined): Promise<void> {
   if (!thumbnail || thumbnail === existing?.thumbnail) return;
-  if (!thumbnail.startsWith('/uploads/')) {
-    throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { thumbnail: POST_MESSAGES.noCover });
-  }
   const key = uploadKeyOf(thumbnail);
   if (!key || !(await deps.storage.exists(key))) {
     throw new AppError('BAD_INPUT', POST_MESSAGES.coverNotStored, {
@@ -130,43 +120,32 @@ async function checkThumbnail(deps: PostDeps, thumbnail: string, existing: Post 
   }
 }
 
-/** Checks the rules of SPEC.md point 5 (Article save) and prepares the row to write. */
+/**
+ * The rules postInputSchema cannot check (what sanitising leaves of the content, whether the menu,
+ * the submenu and the cover's file exist), and the row to write.
+ */
 async function prepareWrite(
   deps: PostDeps,
   input: ParsedPostInput,
   existing: Post | undefined,
 ): Promise<Omit<PostWrite, 'shortname' | 'postUrl'> & { menuPath: string }> {
   const content = sanitizeArticleHtml(input.content);
-  const errors: Record<string, string> = {};
-  if (!input.title.trim()) errors.title = POST_MESSAGES.invalid;
-  if (!input.short_content.trim()) errors.short_content = POST_MESSAGES.invalid;
-  if (isBlankHtml(content)) errors.content = POST_MESSAGES.invalid;
-  // menu_id is required like the other three (0 = not given); a given but unknown one is its own error.
-  const menu = input.menu_id > 0 ? await findMenu(deps.db, input.menu_id) : undefined;
-  if (!input.menu_id) errors.menu_id = POST_MESSAGES.invalid;
-  else if (!menu) errors.menu_id = POST_MESSAGES.unknownMenu;
-  if (Object.keys(errors).length > 0) {
-    const message =
-      errors.menu_id === POST_MESSAGES.unknownMenu && Object.keys(errors).length === 1
-        ? POST_MESSAGES.unknownMenu
-        : POST_MESSAGES.invalid;
-    throw new AppError('BAD_INPUT', message, errors);
+  // Content the sanitiser empties (a data: image alone) is no content either.
+  if (isBlankHtml(content)) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.invalid, { content: POST_MESSAGES.invalid });
   }
-  if (
-    input.secondary_menu_id > 0 &&
-    menu &&
-    !(await submenuBelongsTo(deps.db, input.secondary_menu_id, menu.id))
-  ) {
+  const menu = await findMenu(deps.db, input.menu_id);
+  if (!menu) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.unknownMenu, { menu_id: POST_MESSAGES.unknownMenu });
+  }
+  if (input.secondary_menu_id > 0 && !(await submenuBelongsTo(deps.db, input.secondary_menu_id, menu.id))) {
     throw new AppError('BAD_INPUT', POST_MESSAGES.unknownSubmenu, {
       secondary_menu_id: POST_MESSAGES.unknownSubmenu,
     });
   }
-  let thumbnail = normalizeThumbnail(input.thumbnail);
+  let thumbnail = input.thumbnail;
   // A new cover image replaces the path sent with it, so the path is checked only without one.
   if (!input.image) await checkThumbnail(deps, thumbnail, existing);
-  if (!input.image && !thumbnail) {
-    throw new AppError('BAD_INPUT', POST_MESSAGES.noCover, { image: POST_MESSAGES.noCover });
-  }
   if (input.image) {
     const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'posts/covers');
     thumbnail = stored.url;
@@ -182,7 +161,7 @@ async function prepareWrite(
     thumbnail: thumbnail || existing?.thumbnail || '',
     thumbnailSource: input.thumbnail_source,
     menuType: input.menu_type,
-    menuPath: menu?.path ?? '',
+    menuPath: menu.path,
   };
 }
 

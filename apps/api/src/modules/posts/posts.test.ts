@@ -10,6 +10,7 @@ import {
   buildMenu,
   buildPost,
   createTestApp,
+  DEFAULT_TEST_THUMBNAIL,
   errorBody,
   imageDataUrl,
   postEditBody,
@@ -287,6 +288,20 @@ describe('POST /api/posts/add', () => {
       for (const change of [{ thumbnail: '' }, { thumbnail: '   ' }, { thumbnail: '', image: null }]) {
         await expectRefusedWithoutTrace(() => addPost(validPostInput(change)), 400, POST_MESSAGES.noCover);
       }
+    });
+
+    it("a blank field and a missing cover are marked at once, with the fields' message", async () => {
+      const body = await expectRefusedWithoutTrace(
+        () => addPost(validPostInput({ title: ' ', thumbnail: '' })),
+        400,
+        POST_MESSAGES.invalid,
+      );
+      expect(body.errors).toEqual({ title: POST_MESSAGES.invalid, image: POST_MESSAGES.noCover });
+    });
+
+    it('a thumbnail sent as uploads/… is kept from /uploads on', async () => {
+      const post = await createPost({ thumbnail: DEFAULT_TEST_THUMBNAIL.slice(1) });
+      expect(post.thumbnail).toBe(DEFAULT_TEST_THUMBNAIL);
     });
 
     it('a thumbnail outside /uploads is no cover', async () => {

@@ -1,25 +1,52 @@
-import { reportFilterSchema, stockOutReportFilterSchema } from '@newsroom/shared';
+import {
+  okReply,
+  type ReportKind,
+  reportFilterSchema,
+  reportReplySchema,
+  stockOutReportFilterSchema,
+  stockOutReportReplySchema,
+} from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { getReport, type ReportCache } from './reports.service.ts';
 import { getStockOutReport } from './stock-out.service.ts';
+
+const REPORT_SUMMARIES: Record<ReportKind, string> = {
+  'post-count': 'Articles per day, one column per category',
+  'post-type': 'Articles per day, one column per article type',
+};
 
 /** The report screens' data (SPEC.md point 2: Reports); the web app reaches them through GET /api{url}. */
 export function reportsRoutes(app: FastifyInstance, deps: { db: Db; cache?: ReportCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/reports/post-count', { schema: { querystring: reportFilterSchema } }, async (req) => ({
-    status: 'ok',
-    data: await getReport(deps.db, 'post-count', req.query, deps.cache),
-  }));
-  api.get('/api/reports/post-type', { schema: { querystring: reportFilterSchema } }, async (req) => ({
-    status: 'ok',
-    data: await getReport(deps.db, 'post-type', req.query, deps.cache),
-  }));
+  for (const kind of ['post-count', 'post-type'] as const) {
+    api.get(
+      `/api/reports/${kind}`,
+      {
+        schema: {
+          tags: ['Reports'],
+          summary: REPORT_SUMMARIES[kind],
+          description:
+            'One row per day of the range (default: the last 7 days through today; at most 366 days), days without articles as 0.',
+          querystring: reportFilterSchema,
+          response: { 200: reportReplySchema },
+        },
+      },
+      async (req) => okReply(await getReport(deps.db, kind, req.query, deps.cache)),
+    );
+  }
   // SPEC.md point 7 lists it; there is no stock data, so it is always an empty page.
   api.get(
     '/api/reports/stock-out-report',
-    { schema: { querystring: stockOutReportFilterSchema } },
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'The stock-out report: always an empty page (no stock data is held)',
+        querystring: stockOutReportFilterSchema,
+        response: { 200: stockOutReportReplySchema },
+      },
+    },
     async (req) => getStockOutReport(req.query),
   );
 }

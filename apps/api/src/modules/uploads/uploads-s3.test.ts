@@ -19,6 +19,7 @@ import {
   type TestApp,
   validPostInput,
 } from '../../test/harness.ts';
+import { expectByteRanges } from '../../test/byte-ranges.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 
 const UPLOAD_URL = '/api/image-upload/post-content';
@@ -171,6 +172,16 @@ describe('uploads with S3_BUCKET', () => {
       headers: { 'if-none-match': String(get.headers.etag) },
     });
     expect(conditional.statusCode).toBe(304);
+  });
+
+  it('answers one byte range with 206 and Content-Range (a ranged GetObject), past the end 416', async () => {
+    const url = await upload({ width: 200, height: 150 });
+    await expectByteRanges(t.app, url);
+    // The bucket's entity tags are strong: an If-Range naming the current one keeps the range.
+    const etag = String((await t.app.inject({ method: 'GET', url })).headers.etag);
+    const res = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': etag } });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.length).toBe(10);
   });
 
   it('?h=200 makes the scaled copy once, keeps it in the bucket and serves it from there', async () => {

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
-import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
+import { okReply, POST_MESSAGES, SERVER_MESSAGES, uploadedImageReplySchema } from '@newsroom/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/api-reference.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   decodeDataUrl,
@@ -11,6 +13,7 @@ import {
   thumbnailKey,
 } from '../../lib/images.ts';
 import {
+  type ByteRange,
   contentTypeOf,
   type FileInfo,
   type FileStorage,
@@ -18,7 +21,6 @@ import {
   isNotModified,
   type OpenConditions,
 } from '../../lib/storage.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
 
 /** Inline images of the rich-text editor: a JSON data URL or the raw image bytes. */
 const uploadBodySchema = z.union([
@@ -35,6 +37,13 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
+    schema: {
+      tags: ['Files'],
+      summary: 'An uploaded image',
+      description:
+        'The path is the one a reply names (`/uploads/posts/2026/05/<uuid>.jpg`). `?h=200` answers a copy 200 px high (made once, then kept). Answers with `ETag`, `Last-Modified` and a year of immutable caching; 304 to a matching `If-None-Match` or `If-Modified-Since`. `Accept-Ranges: bytes`: one byte range (`Range: bytes=0-1023`, `bytes=1024-`, `bytes=-1024`) is answered with 206 and `Content-Range`, honouring `If-Range`; a range past the end is a 416; several ranges get the whole file.',
+      response: errorReplies(404, 416),
+    },
     handler: (req, reply) => serveUpload(deps.storage, req, reply),
   });
 
@@ -53,28 +62,44 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
       '/api/image-upload/post-content',
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { body: uploadBodySchema },
+        schema: {
+          tags: ['Articles'],
+          summary: "Stores an image of an article's body",
+          description:
+            'JSON `{image: "data:image/…;base64,…"}` (or `{data: …}`), or the raw bytes with an `image/*` or `application/octet-stream` content type. The bytes must be an image of at most 10 MB (415 or 413 otherwise); it is re-encoded without its metadata. The reply names its path twice: `data.url` and `url`.',
+          body: uploadBodySchema,
+          response: { 200: uploadedImageReplySchema },
+        },
       },
       async (req) => {
         const body = req.body;
         const bytes = Buffer.isBuffer(body) ? body : decodeDataUrl('image' in body ? body.image : body.data);
         if (bytes.length === 0) throw new AppError('BAD_INPUT', POST_MESSAGES.notAnImage);
         const stored = await storeImage(deps.storage, bytes, 'posts/content');
-        return { status: 'ok', message: POST_MESSAGES.uploaded, data: stored, url: stored.url };
+        return { ...okReply(stored, POST_MESSAGES.uploaded), url: stored.url };
       },
     );
   });
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
 }
 
-/** A stored file as a reply needs it; no body for a HEAD or when the client's copy is current. */
+/**
+ * A stored file as a reply needs it; no body for a HEAD, when the client's copy is current or when
+ * the range asked for lies outside the file.
+ */
 interface Found {
   info: FileInfo;
   notModified: boolean;
   body?: Readable;
+  range?: ByteRange;
+  unsatisfiable?: true;
 }
 
 /** The stored file (or scaled copy) of `key`; `look` opens it for a GET or only looks at it for a HEAD. */
@@ -101,6 +126,8 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
   const conditions: OpenConditions = {
     ifNoneMatch: req.headers['if-none-match'],
     ifModifiedSince: req.headers['if-modified-since'],
+    // A HEAD answers the whole file's headers.
+    ...(req.method === 'GET' ? { range: req.headers.range, ifRange: headerText(req.headers['if-range']) } : {}),
   };
   const found = await findUpload(storage, key, height, async (k): Promise<Found | undefined> => {
     if (req.method !== 'HEAD') return storage.open(k, conditions);
@@ -108,13 +135,26 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
     return info && { info, notModified: isNotModified(info, conditions) };
   });
   if (!found) return notFound(reply);
-  const { info } = found;
+  const { info, range } = found;
+  reply.header('accept-ranges', 'bytes');
+  if (found.unsatisfiable) {
+    reply.status(416).header('content-range', `bytes */${info.size}`);
+    return reply.send({ status: 'error', message: SERVER_MESSAGES.rangeNotSatisfiable });
+  }
   reply
     .header('etag', info.etag)
     .header('last-modified', info.lastModified.toUTCString())
     .header('cache-control', IMMUTABLE_CACHE_CONTROL);
   if (found.notModified) return reply.status(304).send();
-  reply.type(type).header('content-length', info.size);
+  reply.type(type);
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', info.size);
+  }
   // A HEAD reply keeps the length of the body it leaves out.
   return found.body ? reply.send(found.body) : reply.send();
 }

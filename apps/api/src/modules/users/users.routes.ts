@@ -1,17 +1,23 @@
 import {
   changePasswordSchema,
   countQuerySchema,
-  listReply,
+  idParamsSchema,
+  okReply,
   USER_SERVER_MESSAGES,
+  userDetailsSchema,
   userFilterSchema,
   userInputSchema,
+  userListItemSchema,
+  userReplySchema,
+  userSearchReplySchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
-import { idParams } from '../../lib/route-params.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
+import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import { searchUsers } from './users.repo.ts';
 import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
@@ -19,57 +25,62 @@ import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser 
 export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // The reply nests the hits as data.data (SPEC.md point 7).
   api.get(
     '/api/users/search/:q',
     {
       schema: {
+        tags: ['Users'],
+        summary: 'Active users whose name or e-mail contains the text (the author filter)',
+        description: 'The hits nest as `data.data`.',
         params: z.object({ q: z.string().trim().min(1).max(100) }),
         querystring: z.object({ limit: countQuerySchema(50, 20) }),
+        response: { 200: userSearchReplySchema },
       },
     },
-    async (req) => ({
-      status: 'ok',
-      data: { data: await searchUsers(deps.db, req.params.q, req.query.limit) },
-    }),
+    async (req) => okReply({ data: await searchUsers(deps.db, req.params.q, req.query.limit) }),
   );
 
-  api.get('/api/users', { schema: { querystring: userFilterSchema } }, async (req) => {
-    const filter = req.query;
-    const { rows, total } = await listUsers(deps.db, filter);
-    return listReply(rows, total, filter);
-  });
-
-  api.get('/api/users/:id', { schema: { params: idParams } }, async (req) => ({
-    status: 'ok',
-    message: '',
-    data: await getUser(deps.db, req.params.id),
-  }));
-
-  api.post('/api/users/add', { schema: { body: userInputSchema } }, async (req) => ({
-    status: 'ok',
-    message: USER_SERVER_MESSAGES.saved,
-    data: await createUser(deps.db, currentUser(req), req.body),
-  }));
-
-  api.put('/api/users/:id', { schema: { params: idParams, body: userInputSchema } }, async (req) => ({
-    status: 'ok',
-    message: USER_SERVER_MESSAGES.saved,
-    data: await updateUser(deps.db, currentUser(req), req.params.id, req.body),
-  }));
-
-  api.delete('/api/users/:id', { schema: { params: idParams } }, async (req) => {
-    await deleteUser(deps.db, currentUser(req), req.params.id);
-    return { status: 'ok', message: USER_SERVER_MESSAGES.deleted, data: { id: req.params.id } };
+  registerCrudRoutes(app, {
+    tag: 'Users',
+    names: { one: 'a user', many: 'users' },
+    listUrl: '/api/users',
+    itemsUrl: '/api/users',
+    schemas: {
+      filter: userFilterSchema,
+      input: userInputSchema,
+      listItem: userListItemSchema,
+      item: userDetailsSchema,
+    },
+    errors: { create: [409], update: [403], remove: [403] },
+    notes: {
+      update:
+        "Another user's row needs is_administrator. With `myaccount: 1`, a user saves their own first name, last name and e-mail (and nothing else).",
+      remove: "Never one's own row (403).",
+    },
+    list: (filter) => listUsers(deps.db, filter),
+    get: (id) => getUser(deps.db, id),
+    create: (actor, input) => createUser(deps.db, actor, input),
+    update: (actor, id, input) => updateUser(deps.db, actor, id, input),
+    remove: (actor, id) => deleteUser(deps.db, actor, id),
+    messages: { saved: () => USER_SERVER_MESSAGES.saved, deleted: USER_SERVER_MESSAGES.deleted },
   });
 
   api.put(
     '/api/users/:id/change-password',
-    { schema: { params: idParams, body: changePasswordSchema } },
-    async (req) => ({
-      status: 'ok',
-      message: USER_SERVER_MESSAGES.passwordChanged,
-      data: await changePassword(deps.db, currentUser(req), req.tokenHash, req.params.id, req.body),
-    }),
+    {
+      schema: {
+        tags: ['Users'],
+        summary: "Changes the signed-in user's own password",
+        description: "Only one's own (403 otherwise). Every other session of the user ends.",
+        params: idParamsSchema,
+        body: changePasswordSchema,
+        response: { 200: userReplySchema, ...errorReplies(403) },
+      },
+    },
+    async (req) =>
+      okReply(
+        await changePassword(deps.db, currentUser(req), req.tokenHash, req.params.id, req.body),
+        USER_SERVER_MESSAGES.passwordChanged,
+      ),
   );
 }

@@ -2,18 +2,22 @@ import {
   can,
   type changePasswordSchema,
   USER_SERVER_MESSAGES as M,
-  MIN_PASSWORD_LENGTH,
+  myAccountSchema,
+  newPasswordSchema,
+  newUserSchema,
   type SessionUser,
   type UserDetails,
   type UserFilter,
   type UserListItem,
   type userInputSchema,
+  userUpdateSchema,
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { parseRequest } from '../../lib/request-errors.ts';
 import {
   countUsers,
   deactivateUser,
@@ -54,66 +58,29 @@ async function writtenUser(db: Db, id: number): Promise<UserDetails> {
   return user;
 }
 
-/**
- * The password rules of a write: required when `required`, else empty = unchanged; at least
- * MIN_PASSWORD_LENGTH characters; equal to confirm_password when that is sent.
- */
-function checkPassword(
-  password: string | null | undefined,
-  confirm: string | null | undefined,
-  required: boolean,
-): string | undefined {
-  const value = password ?? '';
-  if (value === '') {
-    if (required) throw new AppError('BAD_INPUT', M.invalid, { password: M.invalid });
-    return undefined;
-  }
-  if (value.length < MIN_PASSWORD_LENGTH) {
-    throw new AppError('BAD_INPUT', M.passwordTooShort, { password: M.passwordTooShort });
-  }
-  if (confirm !== undefined && confirm !== null && confirm !== value) {
-    throw new AppError('BAD_INPUT', M.passwordMismatch, { confirm_password: M.passwordMismatch });
-  }
-  return value;
-}
-
-/** first_name, last_name and email, trimmed; 400 with `errors` per missing field (password too, when `passwordMissing`). */
-function checkNames(
-  input: { first_name: string; last_name: string; email: string },
-  passwordMissing = false,
-) {
-  const values = {
-    firstName: input.first_name.trim(),
-    lastName: input.last_name.trim(),
-    email: input.email.trim(),
-  };
-  const errors: Record<string, string> = {};
-  if (!values.firstName) errors.first_name = M.invalid;
-  if (!values.lastName) errors.last_name = M.invalid;
-  if (!values.email) errors.email = M.invalid;
-  if (passwordMissing) errors.password = M.invalid;
-  if (Object.keys(errors).length > 0) throw new AppError('BAD_INPUT', M.invalid, errors);
-  return values;
-}
-
 async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
   if (await emailTaken(db, email, exceptId))
     throw new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
 }
 
+/** The trimmed names and e-mail of a write that passed its schema. */
+function namesOf(valid: { first_name: string; last_name: string; email: string }) {
+  return { firstName: valid.first_name, lastName: valid.last_name, email: valid.email };
+}
+
 export async function createUser(db: Db, actor: SessionUser, input: ParsedUserInput): Promise<UserDetails> {
   if (!can(actor, 'manageUsers')) throw forbidden();
-  const names = checkNames(input, !input.password);
-  const password = checkPassword(input.password, input.confirm_password, true) ?? '';
+  const valid = parseRequest(newUserSchema, input);
+  const names = namesOf(valid);
   await assertEmailFree(db, names.email);
   try {
     const id = await insertUser(
       db,
       {
         ...names,
-        passwordHash: await hashPassword(password),
-        isAdmin: Boolean(input.is_admin ?? 0),
-        isActive: Boolean(input.is_active ?? 1),
+        passwordHash: await hashPassword(valid.password),
+        isAdmin: Boolean(valid.is_admin ?? 0),
+        isActive: Boolean(valid.is_active ?? 1),
       },
       actor.id,
     );
@@ -145,7 +112,8 @@ export async function updateUser(
   }
   // A deleted (inactive) user is gone for a PUT too: 404, as for GET and a second DELETE.
   const existing = await getUser(db, id);
-  const names = checkNames(input);
+  const edit = myAccount ? undefined : parseRequest(userUpdateSchema, input);
+  const names = namesOf(edit ?? parseRequest(myAccountSchema, input));
   const loaded = input.last_update ? new Date(input.last_update) : undefined;
   if (!loaded || Number.isNaN(loaded.getTime())) {
     throw new AppError('BAD_INPUT', M.invalid, { last_update: M.invalid });
@@ -153,11 +121,11 @@ export async function updateUser(
   if (loaded.getTime() !== new Date(existing.last_update).getTime())
     throw new AppError('CONFLICT', M.conflict);
   const values: UserWrite = { ...names };
-  if (!myAccount) {
-    const password = checkPassword(input.password, input.confirm_password, false);
-    if (password !== undefined) values.passwordHash = await hashPassword(password);
-    if (input.is_admin !== undefined) values.isAdmin = input.is_admin === 1;
-    if (input.is_active !== undefined) values.isActive = input.is_active === 1;
+  if (edit) {
+    // An empty password leaves the stored one unchanged.
+    if (edit.password !== '') values.passwordHash = await hashPassword(edit.password);
+    if (edit.is_admin !== undefined) values.isAdmin = edit.is_admin === 1;
+    if (edit.is_active !== undefined) values.isActive = edit.is_active === 1;
   }
   await assertEmailFree(db, names.email, id);
   let written: boolean;
@@ -187,7 +155,7 @@ export async function changePassword(
   input: ParsedChangePassword,
 ): Promise<UserDetails> {
   if (actor.id !== id) throw forbidden();
-  const password = checkPassword(input.password, input.confirm_password, true) ?? '';
+  const { password } = parseRequest(newPasswordSchema, input);
   if (!(await updatePassword(db, id, await hashPassword(password), currentTokenHash))) {
     throw notFound(M.notFound(id));
   }

@@ -194,6 +194,30 @@ describe('POST /api/users/add', () => {
     expect((await call('POST', '/api/users/add', administrator.headers, noConfirm)).statusCode).toBe(200);
   });
 
+  it('an e-mail that is not an address is a 400 with errors.email, and nothing is created', async () => {
+    const input = validUser({ email: 'nem egy cím' });
+    const res = await call('POST', '/api/users/add', administrator.headers, input);
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res)).toEqual({
+      status: 'error',
+      message: M.invalidEmail,
+      errors: { email: M.invalidEmail },
+    });
+    const list = await call('GET', '/api/users?email=nem%20egy', plain.headers);
+    expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(0);
+  });
+
+  it('a password with an empty confirmation is a 400 naming the confirmation', async () => {
+    const res = await call(
+      'POST',
+      '/api/users/add',
+      administrator.headers,
+      validUser({ confirm_password: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res)).toMatchObject({ message: M.invalid, errors: { confirm_password: M.invalid } });
+  });
+
   it('an e-mail already taken, in any case, is a 409', async () => {
     const existing = await t.createUser({ email: `foglalt.${tag()}@teszt.local` });
     const res = await call(

@@ -1,9 +1,16 @@
-import { STATS_SERVER_MESSAGES, trackInputSchema, type VisitDevice } from '@newsroom/shared';
+import {
+  messageReplySchema,
+  STATS_SERVER_MESSAGES,
+  trackInputSchema,
+  type VisitDevice,
+} from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createIsbotFromList, list as botPatterns } from 'isbot';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorReplies } from '../../lib/api-reference.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
 import { VisitTracker } from './visit-tracker.ts';
 
 declare module 'fastify' {
@@ -15,15 +22,15 @@ declare module 'fastify' {
 
 /**
  * User agents that are not a person reading: crawlers, link previews, monitors, scripted and
- * headless browsers. Their page views are refused and never counted.
+ * headless browsers (isbot's maintained list, which covers curl, wget, python, node-fetch, axios and
+ * HeadlessChrome), and two names it leaves out. Their page views are refused and never counted.
  */
-const BOT_PATTERN =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|headless|phantomjs|selenium|puppeteer|playwright|lighthouse|pingdom|uptime|monitor|preview|facebookexternalhit|embedly|curl\/|wget\/|python-|go-http-client|java\/|okhttp|libwww|httpclient|axios\/|node-fetch|scrapy/i;
+const isBot = createIsbotFromList([...botPatterns, 'puppeteer', 'slurp']);
 
-/** Whether a User-Agent header looks automated (a missing one does). */
+/** Whether a User-Agent header looks automated (a missing or very short one does). */
 export function isBotUserAgent(userAgent: string | undefined): boolean {
   const ua = userAgent?.trim() ?? '';
-  return ua.length < 8 || BOT_PATTERN.test(ua);
+  return ua.length < 8 || isBot(ua);
 }
 
 /**
@@ -46,7 +53,15 @@ export function visitsRoutes(
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/public/track', { schema: { body: trackInputSchema } }, async (req, reply) => {
+  const schema = {
+    tags: ['Public site'],
+    summary: 'Records one page view of a published article',
+    description:
+      'For the built-in visitor statistics. `path` is the article\'s URL path on the public site. Answers 202 once the view is accepted (it is written within seconds); 403 for a crawler, a headless or scripted client, or a missing User-Agent; 404 for a path that is no active published article.',
+    body: trackInputSchema,
+    response: { 202: messageReplySchema, ...errorReplies(403, 404) },
+  };
+  api.post('/api/public/track', { schema }, async (req, reply) => {
     await deps.limiter.hit(req.ip);
     if (isBotUserAgent(req.headers['user-agent'])) throw new AppError('FORBIDDEN', STATS_SERVER_MESSAGES.bot);
     const postId = await tracker.findPostId(req.body.path);

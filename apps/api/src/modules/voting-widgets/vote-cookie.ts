@@ -1,69 +1,52 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type CookieSerializeOptions, type Signer, signerFactory } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The cookie that lists the polls a browser voted in: `nr_votes=<id>-<id>-...-<id>.<signature>`. */
 export const VOTE_COOKIE_NAME = 'nr_votes';
-/** Only the vote call reads it, so it is sent nowhere else. */
-const COOKIE_PATH = '/api/public/voting-widgets';
-const MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** The newest polls a cookie remembers; older ones drop out, so the cookie stays small. */
 const MAX_REMEMBERED = 200;
 
 /**
- * Signs and reads the vote cookie with an HMAC (node:crypto), so a visitor cannot forge or trim the
- * list of polls they voted in without the signature failing (a failing cookie counts as empty).
- * Clearing the cookie lets a browser vote again: one vote per poll per browser, and the per-address
- * rate limit bounds what that is worth.
+ * Only the vote call reads it, so it is sent nowhere else; a year long, out of reach of scripts,
+ * sent along with top-level navigation only, and over https only when the request came so.
  */
-export class VoteCookie {
-  private readonly secret: Buffer;
+export const VOTE_COOKIE_OPTIONS = {
+  path: '/api/public/voting-widgets',
+  maxAge: 365 * 24 * 3600,
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: 'auto',
+  signed: true,
+} as const satisfies CookieSerializeOptions;
 
-  constructor(secret: string) {
-    this.secret = Buffer.from(secret, 'utf8');
-  }
-
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(`${VOTE_COOKIE_NAME}=${payload}`).digest('base64url');
-  }
-
-  /** The poll ids of a request's Cookie header; empty when the cookie is missing, malformed or forged. */
-  read(cookieHeader: string | undefined): number[] {
-    const raw = readCookie(cookieHeader, VOTE_COOKIE_NAME);
-    if (!raw) return [];
-    const dot = raw.lastIndexOf('.');
-    if (dot <= 0) return [];
-    const payload = raw.slice(0, dot);
-    const given = Buffer.from(raw.slice(dot + 1), 'utf8');
-    const expected = Buffer.from(this.sign(payload), 'utf8');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
-    if (!/^\d{1,10}(-\d{1,10})*$/.test(payload)) return [];
-    return payload.split('-').map(Number);
-  }
-
-  /** The Set-Cookie header value for this list of poll ids (the newest MAX_REMEMBERED). */
-  serialize(ids: readonly number[], secure: boolean): string {
-    const payload = [...new Set(ids)].slice(-MAX_REMEMBERED).join('-');
-    const attributes = [
-      `${VOTE_COOKIE_NAME}=${payload}.${this.sign(payload)}`,
-      `Path=${COOKIE_PATH}`,
-      `Max-Age=${MAX_AGE_SECONDS}`,
-      'HttpOnly',
-      'SameSite=Lax',
-    ];
-    if (secure) attributes.push('Secure');
-    return attributes.join('; ');
-  }
+/**
+ * The signer of @fastify/cookie (HMAC-SHA256 of the value) with its signature in base64url, so the
+ * signed value is cookie-safe as it is (no `+` or `/` to percent-encode). A visitor cannot forge or
+ * trim the list of polls without the signature failing; a failing cookie counts as empty.
+ */
+export function voteCookieSigner(secret: string): Pick<Signer, 'sign' | 'unsign'> {
+  const signer = signerFactory(secret, 'sha256');
+  const convert = (signed: string, from: RegExp, to: Record<string, string>) => {
+    const dot = signed.lastIndexOf('.');
+    return dot < 0 ? signed : signed.slice(0, dot + 1) + signed.slice(dot + 1).replace(from, (c) => to[c] ?? c);
+  };
+  return {
+    sign: (value) => convert(signer.sign(value), /[+/]/g, { '+': '-', '/': '_' }),
+    unsign: (signed) => signer.unsign(convert(signed, /[-_]/g, { '-': '+', _: '/' })),
+  };
 }
 
-/** One cookie's value from a Cookie header (RFC 6265 `name=value; name=value`), undefined when absent. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    return value;
-  }
-  return undefined;
+/** The poll ids of the request's vote cookie; empty when it is missing, malformed or forged. */
+export function readVotedPolls(req: FastifyRequest): number[] {
+  const raw = req.cookies[VOTE_COOKIE_NAME];
+  if (!raw) return [];
+  const { valid, value } = req.unsignCookie(raw);
+  if (!valid || value === null || !/^\d{1,10}(-\d{1,10})*$/.test(value)) return [];
+  return value.split('-').map(Number);
+}
+
+/** Sets the vote cookie to these poll ids (the newest MAX_REMEMBERED, each once). */
+export function rememberVotes(reply: FastifyReply, ids: readonly number[]): void {
+  const payload = [...new Set(ids)].slice(-MAX_REMEMBERED).join('-');
+  reply.setCookie(VOTE_COOKIE_NAME, payload, VOTE_COOKIE_OPTIONS);
 }

@@ -1,17 +1,24 @@
+import fastifyCookie from '@fastify/cookie';
 import {
-  listReply,
+  idDataSchema,
+  idParamsSchema,
+  okReply,
+  okReplySchema,
+  removeAllRightSideReplySchema,
   VOTING_SERVER_MESSAGES as M,
   voteInputSchema,
+  voteReplySchema,
   votingWidgetFilterSchema,
   votingWidgetInputSchema,
+  votingWidgetSchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth.ts';
+import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { idParams } from '../../lib/route-params.ts';
-import type { ZodTypeProvider } from '../../lib/validation.ts';
-import { VoteCookie } from './vote-cookie.ts';
+import { readVotedPolls, rememberVotes, voteCookieSigner } from './vote-cookie.ts';
 import {
   castVote,
   createWidget,
@@ -36,62 +43,77 @@ export function votingWidgetsRoutes(app: FastifyInstance, deps: VotingWidgetsDep
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get('/api/voting-widgets', { schema: { querystring: votingWidgetFilterSchema } }, async (req) => {
-    const { rows, total } = await listWidgets(db, req.query);
-    return listReply(rows, total, req.query);
+  registerCrudRoutes(app, {
+    tag: 'Polls',
+    names: { one: 'a poll', many: 'polls' },
+    listUrl: '/api/voting-widgets',
+    itemsUrl: '/api/voting-widgets',
+    schemas: {
+      filter: votingWidgetFilterSchema,
+      input: votingWidgetInputSchema,
+      listItem: votingWidgetSchema,
+      item: votingWidgetSchema,
+    },
+    list: (filter) => listWidgets(db, filter),
+    get: (id) => getWidget(db, id),
+    create: (actor, input) => createWidget(db, actor, input),
+    update: (actor, id, input) => updateWidget(db, actor, id, input),
+    remove: (actor, id) => deleteWidget(db, actor, id),
+    messages: { saved: () => M.saved, deleted: M.deleted },
   });
-
-  api.get('/api/voting-widgets/:id', { schema: { params: idParams } }, async (req) => ({
-    status: 'ok',
-    message: '',
-    data: await getWidget(db, req.params.id),
-  }));
-
-  api.post('/api/voting-widgets/add', { schema: { body: votingWidgetInputSchema } }, async (req) => ({
-    status: 'ok',
-    message: M.saved,
-    data: await createWidget(db, currentUser(req), req.body),
-  }));
 
   api.put(
-    '/api/voting-widgets/:id',
-    { schema: { params: idParams, body: votingWidgetInputSchema } },
-    async (req) => ({
-      status: 'ok',
-      message: M.saved,
-      data: await updateWidget(db, currentUser(req), req.params.id, req.body),
-    }),
-  );
-
-  api.delete('/api/voting-widgets/:id', { schema: { params: idParams } }, async (req) => {
-    await deleteWidget(db, currentUser(req), req.params.id);
-    return { status: 'ok', message: M.deleted, data: { id: req.params.id } };
-  });
-
-  api.put('/api/voting-widgets/:id/right-item', { schema: { params: idParams } }, async (req) => {
-    await markWidgetRightSide(db, currentUser(req), req.params.id);
-    return { status: 'ok', message: M.markedRightSide, data: { id: req.params.id } };
-  });
-
-  api.put('/api/voting-widgets-remove-all', async (req) => {
-    const cleared = await removeAllRightSide(db, currentUser(req));
-    return { status: 'ok', message: M.removedAllRightSide, data: { cleared } };
-  });
-
-  // Public: one vote per poll per browser (signed cookie) and a per-address limit.
-  const cookie = new VoteCookie(deps.voteCookieSecret);
-  api.post(
-    '/api/public/voting-widgets/:id/vote',
+    '/api/voting-widgets/:id/right-item',
     {
-      schema: { params: idParams, body: voteInputSchema },
-      // Before validation, so malformed requests count against the limit too.
-      onRequest: async (req) => deps.voteLimiter.hit(req.ip),
+      schema: {
+        tags: ['Polls'],
+        summary: 'Makes this poll the one on the right side of the public site',
+        params: idParamsSchema,
+        response: { 200: okReplySchema(idDataSchema) },
+      },
     },
-    async (req, reply) => {
-      const voted = cookie.read(req.headers.cookie);
-      const data = await castVote(db, req.params.id, req.body.item_index, voted);
-      reply.header('set-cookie', cookie.serialize([...voted, req.params.id], req.protocol === 'https'));
-      return { status: 'ok', message: M.voted, data };
+    async (req) => {
+      await markWidgetRightSide(db, currentUser(req), req.params.id);
+      return okReply({ id: req.params.id }, M.markedRightSide);
     },
   );
+
+  api.put(
+    '/api/voting-widgets-remove-all',
+    {
+      schema: {
+        tags: ['Polls'],
+        summary: 'Takes every poll off the right side',
+        response: { 200: removeAllRightSideReplySchema },
+      },
+    },
+    async (req) => okReply({ cleared: await removeAllRightSide(db, currentUser(req)) }, M.removedAllRightSide),
+  );
+
+  // Public: one vote per poll per browser (a signed cookie, @fastify/cookie) and a per-address limit.
+  app.register(async (scope) => {
+    await scope.register(fastifyCookie, { secret: voteCookieSigner(deps.voteCookieSecret) });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/public/voting-widgets/:id/vote',
+      {
+        schema: {
+          tags: ['Public site'],
+          summary: 'Counts one vote in a poll',
+          description:
+            "`item_index` is the item's 0-based position in the poll. A browser votes once per poll: the signed `nr_votes` cookie remembers its polls, and a repeated vote is answered with the counts without counting it again. The reply's counts let the site show the results.",
+          params: idParamsSchema,
+          body: voteInputSchema,
+          response: { 200: voteReplySchema },
+        },
+        // Before validation, so malformed requests count against the limit too.
+        onRequest: async (req) => deps.voteLimiter.hit(req.ip),
+      },
+      async (req, reply) => {
+        const voted = readVotedPolls(req);
+        const data = await castVote(db, req.params.id, req.body.item_index, voted);
+        rememberVotes(reply, [...voted, req.params.id]);
+        return okReply(data, M.voted);
+      },
+    );
+  });
 }

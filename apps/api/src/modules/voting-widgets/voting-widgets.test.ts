@@ -153,6 +153,21 @@ describe('POST /api/voting-widgets/add', () => {
     );
   });
 
+  it("marks a missing name and missing items at once, with the name's message, and stores nothing", async () => {
+    const before = await call('GET', '/api/voting-widgets?per_page=100', reader);
+    const res = await call('POST', '/api/voting-widgets/add', admin, { name: '', items: [] });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res)).toEqual({
+      status: 'error',
+      message: M.nameMissing,
+      errors: { name: M.nameMissing, items: M.noItems },
+    });
+    const after = await call('GET', '/api/voting-widgets?per_page=100', reader);
+    expect(after.json<{ pagination: { total: number } }>().pagination.total).toBe(
+      before.json<{ pagination: { total: number } }>().pagination.total,
+    );
+  });
+
   it('is refused with 403 to a user who is not is_admin', async () => {
     const res = await call('POST', '/api/voting-widgets/add', reader, {
       name: tag(),

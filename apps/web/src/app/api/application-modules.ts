@@ -1,4 +1,4 @@
-import type { ApplicationModules, OkReply } from '@newsroom/shared';
+import { applicationModulesReplySchema } from '@newsroom/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api.ts';
 
@@ -6,6 +6,6 @@ import { apiGet } from '../../lib/api.ts';
 export const applicationModulesQuery = queryOptions({
   queryKey: ['application-modules'],
   queryFn: ({ signal }) =>
-    apiGet<OkReply<ApplicationModules>>('/application-modules', signal).then((r) => r.data),
+    apiGet('/application-modules', applicationModulesReplySchema, signal).then((r) => r.data),
   staleTime: 10 * 60_000,
 });

@@ -2,7 +2,7 @@ import {
   NOTIFICATIONS_FIRST_FETCH_MS,
   NOTIFICATIONS_INTERVAL_MS,
   type Notifications,
-  type OkReply,
+  notificationsReplySchema,
 } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,7 +22,7 @@ export function useNotifications(): Notifications | undefined {
   }, []);
   const query = useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => apiGet<OkReply<Notifications>>('/notifications', signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet('/notifications', notificationsReplySchema, signal).then((r) => r.data),
     enabled: started,
     refetchInterval: NOTIFICATIONS_INTERVAL_MS,
     staleTime: NOTIFICATIONS_INTERVAL_MS / 2,

@@ -1,54 +1,46 @@
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
-import { ACCOUNT_FORM, TITLES, USER_FORM_MESSAGES } from '@newsroom/shared';
+import { ACCOUNT_FORM, TITLES, USER_FORM_MESSAGES, USER_FORM_SCHEMAS } from '@newsroom/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { showError, showSuccess } from '../../lib/messages.ts';
+import { showSuccess } from '../../lib/messages.ts';
+import { submitHandler, useRulesForm } from '../../lib/rules-form.ts';
+import { rulesValidator } from '../../lib/rules-validator.ts';
 import { useSession } from '../../lib/session.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { showSaveError } from './save-error.ts';
 
-type Field = 'password' | 'confirm_password';
+type PasswordValues = { password: string; confirm_password: string };
+
+const EMPTY: PasswordValues = { password: '', confirm_password: '' };
+
+/** The password change's rules, the API's own (newPasswordSchema). */
+const validatePassword = rulesValidator<PasswordValues>(
+  USER_FORM_SCHEMAS.changePassword,
+  USER_FORM_MESSAGES.invalid,
+);
 
 /**
- * /my-account/change-password ('Password change'). The password is required and the confirmation
- * when a password is entered; whether they match is the server's to say (SPEC.md point 5).
+ * /my-account/change-password ('Password change'). The password is required, the confirmation once
+ * a password is entered; the two must match, and the password be long enough.
  */
 export default function ChangePasswordPage() {
   const { user } = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
+  const form = useRulesForm<PasswordValues>({ initialValues: EMPTY, validate: validatePassword });
   const change = useChangePassword();
 
-  const setText = (key: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: false }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid: Partial<Record<Field, boolean>> = {};
-    if (!values.password) invalid.password = true;
-    if (values.password && !values.confirm_password) invalid.confirm_password = true;
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      showError(USER_FORM_MESSAGES.invalid);
-      return;
-    }
-    setErrors({});
+  const submit = submitHandler(form, (values) => {
     if (!user) return;
     change.mutate(
       { id: user.id, ...values },
       {
         onSuccess: (reply) => {
-          setValues({ password: '', confirm_password: '' });
+          form.setValues(EMPTY);
           showSuccess(reply.message || ACCOUNT_FORM.passwordSavedFallback);
         },
         onError: showSaveError,
       },
     );
-  }
+  });
 
   return (
     <>
@@ -58,21 +50,13 @@ export default function ChangePasswordPage() {
           <Stack gap="md">
             <PasswordInput
               label={ACCOUNT_FORM.password}
-              value={values.password}
-              onChange={setText('password')}
-              error={errors.password}
-              // PasswordInput does not mark its inner input itself.
-              aria-invalid={errors.password || undefined}
+              {...form.getInputProps('password')}
               withAsterisk
               autoComplete="new-password"
             />
             <PasswordInput
               label={ACCOUNT_FORM.confirmPassword}
-              value={values.confirm_password}
-              onChange={setText('confirm_password')}
-              error={errors.confirm_password}
-              // PasswordInput does not mark its inner input itself.
-              aria-invalid={errors.confirm_password || undefined}
+              {...form.getInputProps('confirm_password')}
               autoComplete="new-password"
             />
           </Stack>

@@ -1,19 +1,26 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { ACCOUNT_FORM, TITLES, USER_FORM_MESSAGES } from '@newsroom/shared';
+import { ACCOUNT_FORM, TITLES, USER_FORM_MESSAGES, USER_FORM_SCHEMAS, type UserDetails } from '@newsroom/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showError, showSuccess } from '../../lib/messages.ts';
+import { submitHandler, useRulesForm } from '../../lib/rules-form.ts';
+import { rulesValidator } from '../../lib/rules-validator.ts';
 import { sessionStore, useSession } from '../../lib/session.ts';
 import { useUser } from './api/get-user.ts';
 import { useSaveAccount } from './api/save-account.ts';
 import { showSaveError } from './save-error.ts';
-import type { UserDetails } from './types.ts';
 
-type Field = 'first_name' | 'last_name' | 'email';
-const FIELDS: Field[] = ['first_name', 'last_name', 'email'];
+type AccountValues = { first_name: string; last_name: string; email: string };
+
+/** The account's rules, the API's own for a save with myaccount: 1 (myAccountSchema). */
+const validateAccount = rulesValidator<AccountValues>(
+  USER_FORM_SCHEMAS.myAccount,
+  USER_FORM_MESSAGES.invalid,
+  (values) => ({ ...values, myaccount: 1 }),
+);
 
 /** /my-account ('Account data'): one's own name and e-mail. */
 export default function MyAccountPage() {
@@ -38,30 +45,14 @@ export default function MyAccountPage() {
 }
 
 function AccountForm({ account }: { account: UserDetails }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    first_name: account.first_name,
-    last_name: account.last_name,
-    email: account.email,
+  const form = useRulesForm<AccountValues>({
+    initialValues: { first_name: account.first_name, last_name: account.last_name, email: account.email },
+    validate: validateAccount,
   });
   const [lastUpdate, setLastUpdate] = useState(account.last_update);
-  const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
   const save = useSaveAccount();
 
-  const setText = (key: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: false }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, true]));
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      showError(USER_FORM_MESSAGES.invalid);
-      return;
-    }
-    setErrors({});
+  const submit = submitHandler(form, (values) => {
     const input = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
@@ -89,7 +80,7 @@ function AccountForm({ account }: { account: UserDetails }) {
         onError: showSaveError,
       },
     );
-  }
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" maw={520}>
@@ -97,26 +88,20 @@ function AccountForm({ account }: { account: UserDetails }) {
         <Stack gap="md">
           <TextInput
             label={ACCOUNT_FORM.firstName}
-            value={values.first_name}
-            onChange={setText('first_name')}
-            error={errors.first_name}
+            {...form.getInputProps('first_name')}
             withAsterisk
             autoComplete="given-name"
           />
           <TextInput
             label={ACCOUNT_FORM.lastName}
-            value={values.last_name}
-            onChange={setText('last_name')}
-            error={errors.last_name}
+            {...form.getInputProps('last_name')}
             withAsterisk
             autoComplete="family-name"
           />
           <TextInput
             label={ACCOUNT_FORM.email}
             type="email"
-            value={values.email}
-            onChange={setText('email')}
-            error={errors.email}
+            {...form.getInputProps('email')}
             withAsterisk
             autoComplete="email"
           />

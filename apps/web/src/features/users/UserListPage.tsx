@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { can, type SessionUser, TITLES, USER_LIST } from '@newsroom/shared';
+import { can, type SessionUser, TITLES, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +15,6 @@ import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/users-list.ts';
 import { UserFiltersForm } from './components/UserFiltersForm.tsx';
 import { UserTable } from './components/UserTable.tsx';
-import type { UserListItem } from './types.ts';
 import {
   countActiveUserFilters,
   searchFromUserFilters,

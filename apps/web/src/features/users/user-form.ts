@@ -1,8 +1,7 @@
-import { type Flag, USER_FORM_MESSAGES } from '@newsroom/shared';
-import type { UserInput } from './api/save-user.ts';
-import type { UserDetails } from './types.ts';
+import { USER_FORM_MESSAGES, USER_FORM_SCHEMAS, type UserDetails, type UserInput } from '@newsroom/shared';
+import { firstMessage, rulesValidator } from '../../lib/rules-validator.ts';
 
-export interface UserFormValues {
+export type UserFormValues = {
   first_name: string;
   last_name: string;
   email: string;
@@ -10,7 +9,7 @@ export interface UserFormValues {
   confirm_password: string;
   is_admin: boolean;
   is_active: boolean;
-}
+};
 
 export type UserFormField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm_password';
 export type UserFormErrors = Partial<Record<UserFormField, boolean>>;
@@ -23,46 +22,46 @@ export function userFormFrom(user: UserDetails | undefined): UserFormValues {
     password: '',
     confirm_password: '',
     is_admin: Boolean(user?.is_admin),
-    // SPEC.md point 9: a new user is active.
+    // A new user is active.
     is_active: user ? Boolean(user.is_active) : true,
   };
 }
 
 /**
- * SPEC.md point 5 (User form): names and e-mail required, the password only for a new user, the
- * confirmation when a password is entered; then the two must match. Returns the marked fields and
- * the message to show, or null when the form may be sent.
+ * The user form's rules, the API's own (newUserSchema, userUpdateSchema in packages/shared) worded
+ * for the screen: names and e-mail required, the password only for a new user, the confirmation
+ * once a password is entered, and then the two must match.
  */
+export function userFormValidator(isNew: boolean) {
+  return rulesValidator<UserFormValues>(
+    isNew ? USER_FORM_SCHEMAS.newUser : USER_FORM_SCHEMAS.userUpdate,
+    USER_FORM_MESSAGES.invalid,
+  );
+}
+
+/** What saving `values` marks and says, or null when the form may be sent. */
 export function validateUserForm(
   values: UserFormValues,
   isNew: boolean,
 ): { errors: UserFormErrors; message: string } | null {
-  const errors: UserFormErrors = {};
-  if (!values.first_name.trim()) errors.first_name = true;
-  if (!values.last_name.trim()) errors.last_name = true;
-  if (!values.email.trim()) errors.email = true;
-  if (isNew && !values.password) errors.password = true;
-  if (values.password && !values.confirm_password) errors.confirm_password = true;
-  if (Object.keys(errors).length > 0) return { errors, message: USER_FORM_MESSAGES.invalid };
-  if (values.password !== values.confirm_password)
-    return {
-      errors: { password: true, confirm_password: true },
-      message: USER_FORM_MESSAGES.passwordMismatch,
-    };
-  return null;
+  const errors = userFormValidator(isNew)(values);
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return null;
+  return {
+    errors: Object.fromEntries(fields.map((field) => [field, true])),
+    message: firstMessage(errors) ?? USER_FORM_MESSAGES.invalid,
+  };
 }
 
-const toFlag = (value: boolean): Flag => (value ? 1 : 0);
-
-export function userInputFrom(values: UserFormValues, lastUpdate: string | undefined): UserInput {
+export function userInputFrom(values: UserFormValues, lastUpdate: string | undefined) {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
     password: values.password,
     confirm_password: values.confirm_password,
-    is_admin: toFlag(values.is_admin),
-    is_active: toFlag(values.is_active),
+    is_admin: values.is_admin ? 1 : 0,
+    is_active: values.is_active ? 1 : 0,
     ...(lastUpdate ? { last_update: lastUpdate } : {}),
-  };
+  } as const satisfies UserInput;
 }

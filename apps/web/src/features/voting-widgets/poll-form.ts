@@ -1,18 +1,24 @@
-import { VOTING_FORM_MESSAGES, type VotingWidget, type VotingWidgetInput } from '@newsroom/shared';
+import {
+  VOTING_FORM_MESSAGES,
+  type VotingWidget,
+  type VotingWidgetInput,
+  votingWidgetFormSchema,
+} from '@newsroom/shared';
+import { firstMessage, rulesValidator } from '../../lib/rules-validator.ts';
 
 /** One item row of the dialog. `key` is the row's React key; `id` is set for a saved item. */
-export interface PollItemDraft {
+export type PollItemDraft = {
   key: string;
   id?: number;
   name: string;
   /** The saved votes (0 for a new item); shown, never sent. */
   votes: number;
-}
+};
 
-export interface PollFormValues {
+export type PollFormValues = {
   name: string;
   items: PollItemDraft[];
-}
+};
 
 let keySequence = 0;
 const nextKey = () => {
@@ -38,16 +44,23 @@ export function newPollItem(): PollItemDraft {
   return { key: nextKey(), name: '', votes: 0 };
 }
 
-/** A new item is not added while an item with an empty name exists (SPEC.md point 2). */
+/** A new item is not added while an item with an empty name exists. */
 export function canAddItem(items: readonly PollItemDraft[]): boolean {
   return items.every((item) => item.name.trim() !== '');
 }
 
-/** The dialog's rules (SPEC.md point 5): a name, then at least one item; item names are not checked. */
+/**
+ * The dialog's rules, the API's own (votingWidgetFormSchema): a name and at least one item; item
+ * names are not checked. Both fields are marked at once; the name's message comes first.
+ */
+export const pollFormValidator = rulesValidator<PollFormValues>(
+  votingWidgetFormSchema,
+  VOTING_FORM_MESSAGES.nameMissing,
+);
+
+/** The message saving `values` shows, or null when the poll may be sent. */
 export function validatePollForm(values: PollFormValues): string | null {
-  if (values.name.trim() === '') return VOTING_FORM_MESSAGES.nameMissing;
-  if (values.items.length === 0) return VOTING_FORM_MESSAGES.noItems;
-  return null;
+  return firstMessage(pollFormValidator(values)) ?? null;
 }
 
 /** The body of the save: saved items carry their id, so they keep their votes. */

@@ -1,23 +1,19 @@
-import type { ListReply } from '@newsroom/shared';
+import type { bannerFilterSchema, googleAdFilterSchema, QueryParams } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api.ts';
-import { type AdResource, adKey } from './ad-resource.ts';
+import { apiGet, withQuery } from '../../../lib/api.ts';
+import { AD_REPLIES, type AdResource, adKey } from './ad-resource.ts';
 
-/** Query parameters of a list; an empty value means "not set". */
-export type AdListParams = Partial<Record<'side' | 'position' | 'div_id' | 'page' | 'per_page', string>>;
+/** Query parameters of a list (its filter schema's); an empty value means "not set". */
+export type AdListParams = QueryParams<typeof bannerFilterSchema> & QueryParams<typeof googleAdFilterSchema>;
 
 /** GET /api/campaigns, /api/banners or /api/ga: one page, newest change first. */
-export const adListQuery = <T>(resource: AdResource, params: AdListParams) =>
+export const adListQuery = <R extends AdResource>(resource: R, params: AdListParams) =>
   queryOptions({
     queryKey: [...adKey(resource), 'list', params],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-      return apiGet<ListReply<T>>(`/${resource}?${search}`, signal);
-    },
+    queryFn: ({ signal }) => apiGet(withQuery(`/${resource}`, params), AD_REPLIES[resource].list, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAdList<T>(resource: AdResource, params: AdListParams, enabled = true) {
-  return useQuery({ ...adListQuery<T>(resource, params), enabled });
+export function useAdList<R extends AdResource>(resource: R, params: AdListParams, enabled = true) {
+  return useQuery({ ...adListQuery(resource, params), enabled });
 }

@@ -1,3 +1,4 @@
+import { idDataSchema, okReplySchema } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showError, showSuccess } from '../../../lib/messages.ts';
@@ -7,8 +8,7 @@ import { type AdResource, adKey } from './ad-resource.ts';
 export function useDeleteAd(resource: AdResource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ status: 'ok'; message?: string }>('DELETE', `/${resource}/${id}`),
+    mutationFn: (id: number) => apiRequest('DELETE', `/${resource}/${id}`, okReplySchema(idDataSchema)),
     onSuccess: async (reply) => {
       if (reply.message) showSuccess(reply.message);
       await queryClient.invalidateQueries({ queryKey: [...adKey(resource), 'list'] });

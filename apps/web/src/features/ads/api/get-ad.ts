@@ -1,17 +1,16 @@
-import type { OkReply } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api.ts';
-import { type AdResource, adKey } from './ad-resource.ts';
+import { AD_REPLIES, type AdResource, adKey } from './ad-resource.ts';
 
 /**
  * GET /api/{resource}/{id}: the item, loaded each time its dialog opens (SPEC.md point 7). A
  * failure is only logged.
  */
-export function useAdItem<T>(resource: AdResource, id: number | null) {
+export function useAdItem<R extends AdResource>(resource: R, id: number | null) {
   const query = useQuery({
     queryKey: [...adKey(resource), 'one', id],
-    queryFn: ({ signal }) => apiGet<OkReply<T>>(`/${resource}/${id}`, signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet(`/${resource}/${id}`, AD_REPLIES[resource].item, signal).then((r) => r.data),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,

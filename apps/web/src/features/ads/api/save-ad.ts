@@ -1,28 +1,28 @@
-import type { OkReply } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showError, showSuccess } from '../../../lib/messages.ts';
-import { type AdResource, adKey } from './ad-resource.ts';
+import { AD_REPLIES, type AdInput, type AdResource, adKey } from './ad-resource.ts';
 
-export interface SaveAdVariables<I> {
+export interface SaveAdVariables<R extends AdResource> {
   /** null for a new item. */
   id: number | null;
-  input: I;
+  input: AdInput<R>;
 }
 
 /**
  * POST /api/{resource}/add or PUT /api/{resource}/{id}; reloads the resource's lists. The server's
  * message is shown either way; `onSaved` runs after a successful save (the dialog closes).
  */
-export function useSaveAd<I, T>(resource: AdResource, onSaved: () => void) {
+export function useSaveAd<R extends AdResource>(resource: R, onSaved: () => void) {
   const queryClient = useQueryClient();
+  const reply = AD_REPLIES[resource].item;
   return useMutation({
-    mutationFn: ({ id, input }: SaveAdVariables<I>) =>
+    mutationFn: ({ id, input }: SaveAdVariables<R>) =>
       id === null
-        ? apiRequest<OkReply<T>>('POST', `/${resource}/add`, { body: input })
-        : apiRequest<OkReply<T>>('PUT', `/${resource}/${id}`, { body: input }),
-    onSuccess: async (reply) => {
-      if (reply.message) showSuccess(reply.message);
+        ? apiRequest('POST', `/${resource}/add`, reply, { body: input })
+        : apiRequest('PUT', `/${resource}/${id}`, reply, { body: input }),
+    onSuccess: async (saved) => {
+      if (saved.message) showSuccess(saved.message);
       onSaved();
       await queryClient.invalidateQueries({ queryKey: [...adKey(resource), 'list'] });
     },

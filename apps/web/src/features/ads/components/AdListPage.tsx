@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { pageFromSearch } from '../../../lib/page-param.ts';
 import { usePagedListGuards } from '../../../lib/paged-list.ts';
 import { useAdList } from '../api/ad-list.ts';
-import type { AdResource } from '../api/ad-resource.ts';
+import type { AdItem, AdResource } from '../api/ad-resource.ts';
 import { useDeleteAd } from '../api/delete-ad.ts';
 
 /** What a row offers: edit and delete, when the user may write this resource. */
@@ -20,19 +20,19 @@ export interface RowActions<T> {
   onDelete: (row: T) => void;
 }
 
-interface AdListPageProps<T extends { id: number }> {
+interface AdListPageProps<R extends AdResource> {
   title: string;
-  resource: AdResource;
+  resource: R;
   /** The list filter carried in the URL ('side' or 'position') and its choices besides "all". */
   filter: { param: 'side' | 'position'; label: string; options: { value: string; label: string }[] };
   newLabel: string;
   /** Whether the user may add, edit and delete (CONTRACT.md point 3). */
   canWrite: boolean;
-  deleteConfirm: (row: T) => string;
+  deleteConfirm: (row: AdItem<R>) => string;
   renderTable: (
-    rows: T[] | undefined,
+    rows: AdItem<R>[] | undefined,
     state: { stale: boolean; failed: boolean },
-    actions: RowActions<T>,
+    actions: RowActions<AdItem<R>>,
   ) => ReactNode;
   /** The modal dialog for a new item (id null) or an existing one. */
   renderDialog: (props: { id: number | null; onClose: () => void }) => ReactNode;
@@ -42,7 +42,7 @@ interface AdListPageProps<T extends { id: number }> {
  * A campaign, banner or Google ad list (SPEC.md point 2): the hit count and the 'Új …' button in the
  * header, a filter, the table with edit and delete, pages, the delete confirmation and the dialog.
  */
-export function AdListPage<T extends { id: number }>({
+export function AdListPage<R extends AdResource>({
   title,
   resource,
   filter,
@@ -51,12 +51,12 @@ export function AdListPage<T extends { id: number }>({
   deleteConfirm,
   renderTable,
   renderDialog,
-}: AdListPageProps<T>) {
+}: AdListPageProps<R>) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const page = pageFromSearch(searchParams);
   const filterValue = searchParams.get(filter.param) ?? '';
-  const list = useAdList<T>(resource, {
+  const list = useAdList(resource, {
     [filter.param]: filterValue,
     page: String(page),
     per_page: searchParams.get('per_page') ?? '',
@@ -73,7 +73,7 @@ export function AdListPage<T extends { id: number }>({
 
   // undefined: closed; null: a new item; a number: that item.
   const [dialogId, setDialogId] = useState<number | null | undefined>(undefined);
-  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [toDelete, setToDelete] = useState<AdItem<R> | null>(null);
   const deletion = useDeleteAd(resource);
 
   function changeFilter(value: string | null) {

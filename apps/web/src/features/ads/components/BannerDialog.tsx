@@ -1,17 +1,19 @@
 import { Select, TextInput } from '@mantine/core';
 import {
-  ADS_SERVER_MESSAGES,
   ADS_UI,
   BANNER_SCREENS,
   type BannerInput,
   type BannerItem,
   type BannerKind,
+  bannerSaveSchema,
   DEFAULT_CAMPAIGN_SIDE,
   sidesOf,
 } from '@newsroom/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ImageFile } from '../../../lib/image-file.ts';
-import { showError, showInfo } from '../../../lib/messages.ts';
+import { showInfo } from '../../../lib/messages.ts';
+import { passesRules, useRulesForm } from '../../../lib/rules-form.ts';
+import { rulesValidator } from '../../../lib/rules-validator.ts';
 import { useAdItem } from '../api/get-ad.ts';
 import { useSaveAd } from '../api/save-ad.ts';
 import { AdDialog } from './AdDialog.tsx';
@@ -25,6 +27,30 @@ export function sideOptions(kind: BannerKind) {
   }));
 }
 
+type BannerFormValues = {
+  title: string;
+  url: string;
+  side: string;
+  /** A newly chosen image. */
+  image: ImageFile | null;
+  /** The stored image, until the dialog removes it. */
+  stored: { url: string; width: number; height: number } | null;
+};
+
+/**
+ * The dialog's rules, the API's own for a save of the kind (bannerSaveSchema): a title, an
+ * http(s) link or none, and an image: a new item needs one, an existing one must keep one.
+ */
+function bannerFormValidator(kind: BannerKind) {
+  return rulesValidator<BannerFormValues>(bannerSaveSchema(kind), ADS_UI.invalid, (values) => ({
+    title: values.title,
+    url: values.url,
+    side: values.side,
+    image: values.image,
+    stored_image: values.stored?.url ?? '',
+  }));
+}
+
 interface BannerDialogProps {
   kind: BannerKind;
   /** null for a new item. */
@@ -32,48 +58,45 @@ interface BannerDialogProps {
   onClose: () => void;
 }
 
-/** The campaign or banner dialog (SPEC.md points 3 and 5): title, link, side and image. */
+/** The campaign or banner dialog: title, link, side and image. */
 export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
   const screen = BANNER_SCREENS[kind];
-  const item = useAdItem<BannerItem>(kind === 'campaign' ? 'campaigns' : 'banners', id);
-  const save = useSaveAd<BannerInput, BannerItem>(kind === 'campaign' ? 'campaigns' : 'banners', onClose);
-
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('');
-  const [side, setSide] = useState(kind === 'campaign' ? DEFAULT_CAMPAIGN_SIDE : '');
-  const [image, setImage] = useState<ImageFile | null>(null);
-  const [stored, setStored] = useState<{ url: string; width: number; height: number } | null>(null);
-  const [invalid, setInvalid] = useState<{ title?: boolean; image?: boolean }>({});
+  const item = useAdItem(kind === 'campaign' ? 'campaigns' : 'banners', id);
+  const save = useSaveAd(kind === 'campaign' ? 'campaigns' : 'banners', onClose);
+  const validate = useMemo(() => bannerFormValidator(kind), [kind]);
+  const form = useRulesForm<BannerFormValues>({
+    initialValues: {
+      title: '',
+      url: '',
+      side: kind === 'campaign' ? DEFAULT_CAMPAIGN_SIDE : '',
+      image: null,
+      stored: null,
+    },
+    validate,
+  });
+  const { values, errors, setValues } = form;
 
   const loaded = item.data;
   useEffect(() => {
     if (!loaded) return;
-    setTitle(loaded.title);
-    setUrl(loaded.url);
-    setSide(loaded.side);
-    setStored(
-      loaded.banner_url ? { url: loaded.banner_url, width: loaded.width, height: loaded.height } : null,
-    );
-  }, [loaded]);
+    setValues({
+      title: loaded.title,
+      url: loaded.url,
+      side: loaded.side,
+      stored: loaded.banner_url
+        ? { url: loaded.banner_url, width: loaded.width, height: loaded.height }
+        : null,
+    });
+  }, [loaded, setValues]);
 
   function submit() {
-    if (!title.trim()) {
-      setInvalid({ title: true });
-      showError(ADS_UI.invalid);
-      return;
-    }
-    // A new item needs an image; an existing one must not have lost its image.
-    if (!image && !stored) {
-      setInvalid({ image: true });
-      showError(ADS_SERVER_MESSAGES.noImage[kind]);
-      return;
-    }
-    setInvalid({});
+    if (!passesRules(form)) return;
+    const { image } = values;
     showInfo(image ? screen.uploading : screen.saving);
     const input: BannerInput = {
-      title: title.trim(),
-      url: url.trim(),
-      side: kind === 'campaign' && !side ? DEFAULT_CAMPAIGN_SIDE : side,
+      title: values.title.trim(),
+      url: values.url.trim(),
+      side: kind === 'campaign' && !values.side ? DEFAULT_CAMPAIGN_SIDE : values.side,
       image,
       ...(loaded ? { last_update: loaded.last_update } : {}),
     };
@@ -88,43 +111,30 @@ export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
       onSave={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={ADS_UI.title}
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-        error={invalid.title}
-        required
-        data-autofocus
-      />
+      <TextInput label={ADS_UI.title} {...form.getInputProps('title')} required data-autofocus />
       <TextInput
         label={ADS_UI.url}
         placeholder={ADS_UI.urlPlaceholder}
         type="url"
-        value={url}
-        onChange={(e) => setUrl(e.currentTarget.value)}
+        {...form.getInputProps('url')}
       />
       <Select
         label={screen.sideLabel}
         data={sideOptions(kind)}
-        value={side}
-        onChange={(value) => setSide(value ?? '')}
+        value={values.side}
+        onChange={(value) => form.setFieldValue('side', value ?? '')}
+        error={Boolean(errors.side)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
       <ImagePicker
         label={screen.imageLabel}
-        image={image}
-        stored={stored}
-        error={invalid.image ? ADS_SERVER_MESSAGES.noImage[kind] : undefined}
+        image={values.image}
+        stored={values.stored}
+        error={typeof errors.image === 'string' ? errors.image : undefined}
         disabled={save.isPending}
-        onChoose={(chosen) => {
-          setImage(chosen);
-          setInvalid({});
-        }}
-        onRemove={() => {
-          setImage(null);
-          setStored(null);
-        }}
+        onChoose={(chosen) => form.setFieldValue('image', chosen)}
+        onRemove={() => form.setValues({ image: null, stored: null })}
       />
     </AdDialog>
   );

@@ -82,7 +82,7 @@ export function BannerListPage({ kind }: { kind: BannerKind }) {
   const screen = BANNER_SCREENS[kind];
   const options = sideOptions(kind).filter((o) => o.value !== '' && o.value !== 'inactive_campaign');
   return (
-    <AdListPage<BannerItem>
+    <AdListPage
       title={kind === 'campaign' ? TITLES.campaigns : TITLES.banners}
       resource={kind === 'campaign' ? 'campaigns' : 'banners'}
       filter={{

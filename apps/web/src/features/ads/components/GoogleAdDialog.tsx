@@ -19,19 +19,31 @@ import {
   findAdPosition,
   type GoogleAd,
   type GoogleAdInput,
+  googleAdInputSchema,
   gptSlotCode,
   GOOGLE_AD_SCREEN as S,
 } from '@newsroom/shared';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { showError } from '../../../lib/messages.ts';
+import { useEffect } from 'react';
+import { passesRules, useRulesForm } from '../../../lib/rules-form.ts';
+import { rulesValidator } from '../../../lib/rules-validator.ts';
 import { useAdList } from '../api/ad-list.ts';
 import { useAdItem } from '../api/get-ad.ts';
 import { useSaveAd } from '../api/save-ad.ts';
 import { AdDialog } from './AdDialog.tsx';
 
-type TextField = 'name' | 'path' | 'size' | 'div_id' | 'path_mobile' | 'size_mobile' | 'div_id_mobile';
-type Form = Record<TextField | 'position', string> & { width: number; height: number };
+type Form = {
+  name: string;
+  path: string;
+  size: string;
+  div_id: string;
+  path_mobile: string;
+  size_mobile: string;
+  div_id_mobile: string;
+  position: string;
+  width: number;
+  height: number;
+};
 
 const EMPTY: Form = {
   name: '',
@@ -45,7 +57,9 @@ const EMPTY: Form = {
   width: 0,
   height: 0,
 };
-const REQUIRED: TextField[] = ['name', 'path', 'size', 'div_id'];
+
+/** The dialog's rules, the API's own (googleAdInputSchema): name, path, size and div_id required. */
+const validateAd = rulesValidator<Form>(googleAdInputSchema, ADS_UI.invalid);
 
 export const positionOptions = AD_POSITIONS.filter((p) => p.code).map((p) => ({
   value: p.code,
@@ -55,51 +69,41 @@ export const positionOptions = AD_POSITIONS.filter((p) => p.code).map((p) => ({
 /** Other live slots that already use this div_id (the public page can show only one of them). */
 function useDivIdClash(divId: string, ownId: number | null): GoogleAd[] {
   const [debounced] = useDebouncedValue(divId.trim(), 400);
-  const list = useAdList<GoogleAd>('ga', { div_id: debounced, per_page: '100' }, debounced !== '');
+  const list = useAdList('ga', { div_id: debounced, per_page: '100' }, debounced !== '');
   return debounced ? (list.data?.data ?? []).filter((ad) => ad.id !== ownId) : [];
 }
 
-/** The Google ad dialog (SPEC.md points 3 and 5), with the slot's Google Publisher Tag code. */
+/** The Google ad dialog, with the slot's Google Publisher Tag code. */
 export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const item = useAdItem<GoogleAd>('ga', id);
-  const save = useSaveAd<GoogleAdInput, GoogleAd>('ga', onClose);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [invalid, setInvalid] = useState<Partial<Record<TextField, boolean>>>({});
-  const clashes = useDivIdClash(form.div_id, id);
-  const mobileClashes = useDivIdClash(form.div_id_mobile, id);
+  const item = useAdItem('ga', id);
+  const save = useSaveAd('ga', onClose);
+  const form = useRulesForm<Form>({ initialValues: EMPTY, validate: validateAd });
+  const { values, setValues } = form;
+  const clashes = useDivIdClash(values.div_id, id);
+  const mobileClashes = useDivIdClash(values.div_id_mobile, id);
 
   const loaded = item.data;
   useEffect(() => {
-    if (loaded) setForm({ ...EMPTY, ...pick(loaded) });
-  }, [loaded]);
-
-  const set = (field: TextField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setForm((f) => ({ ...f, [field]: value }));
-  };
+    if (loaded) setValues({ ...EMPTY, ...pick(loaded) });
+  }, [loaded, setValues]);
 
   function choosePosition(code: string | null) {
     const position = findAdPosition(code ?? '');
-    setForm((f) =>
+    form.setValues(
       position?.code
-        ? { ...f, position: position.code, width: position.width, height: position.height }
-        : { ...f, position: '' },
+        ? { position: position.code, width: position.width, height: position.height }
+        : { position: '' },
     );
   }
 
   function submit() {
-    const missing = Object.fromEntries(REQUIRED.filter((f) => !form[f].trim()).map((f) => [f, true]));
-    setInvalid(missing);
-    if (Object.keys(missing).length > 0) {
-      showError(ADS_UI.invalid);
-      return;
-    }
-    const input: GoogleAdInput = { ...form, ...(loaded ? { last_update: loaded.last_update } : {}) };
+    if (!passesRules(form)) return;
+    const input: GoogleAdInput = { ...values, ...(loaded ? { last_update: loaded.last_update } : {}) };
     save.mutate({ id, input });
   }
 
-  const positioned = form.position !== '';
-  const code = form.path.trim() && form.size.trim() && form.div_id.trim() ? gptSlotCode(form) : '';
+  const positioned = values.position !== '';
+  const code = values.path.trim() && values.size.trim() && values.div_id.trim() ? gptSlotCode(values) : '';
 
   return (
     <AdDialog
@@ -109,39 +113,19 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
       onSave={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={S.name}
-        value={form.name}
-        onChange={set('name')}
-        error={invalid.name}
-        required
-        data-autofocus
-      />
-      <TextInput label={S.path} value={form.path} onChange={set('path')} error={invalid.path} required />
+      <TextInput label={S.name} {...form.getInputProps('name')} required data-autofocus />
+      <TextInput label={S.path} {...form.getInputProps('path')} required />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label={S.size}
-          description={S.sizeHint}
-          value={form.size}
-          onChange={set('size')}
-          error={invalid.size}
-          required
-        />
-        <TextInput
-          label={S.divId}
-          value={form.div_id}
-          onChange={set('div_id')}
-          error={invalid.div_id}
-          required
-        />
+        <TextInput label={S.size} description={S.sizeHint} {...form.getInputProps('size')} required />
+        <TextInput label={S.divId} {...form.getInputProps('div_id')} required />
       </SimpleGrid>
       <DivIdClash clashes={clashes} />
       <Fieldset legend={S.mobile} variant="filled" radius="md">
         <Stack gap="sm">
-          <TextInput label={S.pathMobile} value={form.path_mobile} onChange={set('path_mobile')} />
+          <TextInput label={S.pathMobile} {...form.getInputProps('path_mobile')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={S.sizeMobile} value={form.size_mobile} onChange={set('size_mobile')} />
-            <TextInput label={S.divIdMobile} value={form.div_id_mobile} onChange={set('div_id_mobile')} />
+            <TextInput label={S.sizeMobile} {...form.getInputProps('size_mobile')} />
+            <TextInput label={S.divIdMobile} {...form.getInputProps('div_id_mobile')} />
           </SimpleGrid>
           <DivIdClash clashes={mobileClashes} />
         </Stack>
@@ -149,8 +133,9 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
       <Select
         label={S.position}
         data={[{ value: '', label: ADS_UI.inactive }, ...positionOptions]}
-        value={form.position}
+        value={values.position}
         onChange={choosePosition}
+        error={Boolean(form.errors.position)}
         allowDeselect={false}
         searchable
         comboboxProps={{ withinPortal: true }}
@@ -158,19 +143,21 @@ export function GoogleAdDialog({ id, onClose }: { id: number | null; onClose: ()
       <SimpleGrid cols={2}>
         <NumberInput
           label={S.width}
-          value={form.width}
+          value={values.width}
           min={0}
           allowDecimal={false}
           disabled={positioned}
-          onChange={(v) => setForm((f) => ({ ...f, width: Number(v) || 0 }))}
+          onChange={(v) => form.setFieldValue('width', Number(v) || 0)}
+          error={Boolean(form.errors.width)}
         />
         <NumberInput
           label={S.height}
-          value={form.height}
+          value={values.height}
           min={0}
           allowDecimal={false}
           disabled={positioned}
-          onChange={(v) => setForm((f) => ({ ...f, height: Number(v) || 0 }))}
+          onChange={(v) => form.setFieldValue('height', Number(v) || 0)}
+          error={Boolean(form.errors.height)}
         />
       </SimpleGrid>
       {code && (

@@ -45,7 +45,7 @@ const COLUMNS: AdColumn<GoogleAd>[] = [
 export function GoogleAdListPage() {
   const { user } = useSession();
   return (
-    <AdListPage<GoogleAd>
+    <AdListPage
       title={TITLES.googleAds}
       resource="ga"
       filter={{ param: 'position', label: ADS_UI.filterLabelPosition, options: positionOptions }}

@@ -1,11 +1,11 @@
-import type { DashboardData, OkReply } from '@newsroom/shared';
+import { dashboardReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
 /** GET /api/dashboard: the four counts and the weekly visitors. */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: ({ signal }) => apiGet<OkReply<DashboardData>>('/dashboard', signal).then((r) => r.data),
+  queryFn: ({ signal }) => apiGet('/dashboard', dashboardReplySchema, signal).then((r) => r.data),
   staleTime: 30_000,
 });
 

@@ -1,31 +1,15 @@
-import type { ListReply, PostListItem } from '@newsroom/shared';
+import { type postFilterSchema, postListReplySchema, type QueryParams } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api.ts';
+import { apiGet, withQuery } from '../../../lib/api.ts';
 
-/** Query parameters of GET /api/admin-posts; a missing or empty value means "not set". */
-export type AdminPostsParams = Partial<
-  Record<
-    | 'q'
-    | 'date_from'
-    | 'date_to'
-    | 'menu_id'
-    | 'post_type'
-    | 'user_id'
-    | 'type'
-    | 'include_inactive'
-    | 'page'
-    | 'per_page',
-    string
-  >
->;
+/** Query parameters of GET /api/admin-posts (its filter schema's); a missing or empty value means "not set". */
+export type AdminPostsParams = QueryParams<typeof postFilterSchema>;
 
 /** Every article list shares this root, so a write can invalidate them all at once. */
 export const adminPostsKey = ['admin-posts'] as const;
 
 export function fetchAdminPosts(params: AdminPostsParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  return apiGet<ListReply<PostListItem>>(`/admin-posts?${search}`, signal);
+  return apiGet(withQuery('/admin-posts', params), postListReplySchema, signal);
 }
 
 /** GET /api/admin-posts: one page of articles or drafts, newest first. */

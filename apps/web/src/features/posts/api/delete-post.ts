@@ -1,4 +1,4 @@
-import { type OkReply, POST_MESSAGES, type PostListItem } from '@newsroom/shared';
+import { idDataSchema, okReplySchema, POST_MESSAGES } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/messages.ts';
@@ -6,7 +6,7 @@ import { adminPostsKey } from './admin-posts.ts';
 
 /** DELETE /api/posts/{id}: a soft delete (the article becomes inactive). */
 export function deletePost(id: number) {
-  return apiRequest<OkReply<PostListItem>>('DELETE', `/posts/${id}`);
+  return apiRequest('DELETE', `/posts/${id}`, okReplySchema(idDataSchema));
 }
 
 /** Deletes an article, says so with the server's message and reloads the article lists. */

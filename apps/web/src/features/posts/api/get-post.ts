@@ -1,4 +1,4 @@
-import type { OkReply, Post } from '@newsroom/shared';
+import { postReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
@@ -8,7 +8,7 @@ export const postKey = (id: number) => ['post', id] as const;
 export const postQuery = (id: number) =>
   queryOptions({
     queryKey: postKey(id),
-    queryFn: ({ signal }) => apiGet<OkReply<Post>>(`/posts/${id}`, signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet(`/posts/${id}`, postReplySchema, signal).then((r) => r.data),
     // The editor works on what it loaded; a background refetch must not replace the form's base.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

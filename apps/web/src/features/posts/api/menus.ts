@@ -1,11 +1,11 @@
-import type { Menu, OkReply } from '@newsroom/shared';
+import { menusReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
 /** GET /api/admin-menu-items: the article categories; they rarely change. */
 export const menusQuery = queryOptions({
   queryKey: ['admin-menu-items'],
-  queryFn: ({ signal }) => apiGet<OkReply<Menu[]>>('/admin-menu-items', signal).then((r) => r.data),
+  queryFn: ({ signal }) => apiGet('/admin-menu-items', menusReplySchema, signal).then((r) => r.data),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,11 @@
-import type { OkReply, PostType } from '@newsroom/shared';
+import { postTypesReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
 /** GET /api/posts/types: the article types (Hír, Galéria, …); they rarely change. */
 export const postTypesQuery = queryOptions({
   queryKey: ['post-types'],
-  queryFn: ({ signal }) => apiGet<OkReply<PostType[]>>('/posts/types', signal).then((r) => r.data),
+  queryFn: ({ signal }) => apiGet('/posts/types', postTypesReplySchema, signal).then((r) => r.data),
   staleTime: 5 * 60_000,
 });
 

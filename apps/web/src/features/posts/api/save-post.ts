@@ -1,4 +1,4 @@
-import type { OkReply, Post, PostInput } from '@newsroom/shared';
+import { type PostInput, postReplySchema } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { adminPostsKey } from './admin-posts.ts';
@@ -13,8 +13,8 @@ export interface SavePostVariables {
 /** POST /api/posts/add or PUT /api/posts/{id}; the reply carries the saved article. */
 export function savePost({ id, input }: SavePostVariables) {
   return id === null
-    ? apiRequest<OkReply<Post>>('POST', '/posts/add', { body: input })
-    : apiRequest<OkReply<Post>>('PUT', `/posts/${id}`, { body: input });
+    ? apiRequest('POST', '/posts/add', postReplySchema, { body: input })
+    : apiRequest('PUT', `/posts/${id}`, postReplySchema, { body: input });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OkReply, Submenu } from '@newsroom/shared';
+import { submenusReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
@@ -7,7 +7,7 @@ export const submenusQuery = (menuId: number) =>
   queryOptions({
     queryKey: ['admin-sub-menu-items', menuId],
     queryFn: ({ signal }) =>
-      apiGet<OkReply<Submenu[]>>(`/admin-sub-menu-items/${menuId}`, signal).then((r) => r.data),
+      apiGet(`/admin-sub-menu-items/${menuId}`, submenusReplySchema, signal).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { showError, showInfo, showSuccess } from '../../../lib/messages.ts';
+import { passesRules, useRulesForm } from '../../../lib/rules-form.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useMenus } from '../api/menus.ts';
 import { useMostUsedKeywords } from '../api/most-used-keywords.ts';
@@ -30,11 +31,10 @@ import {
   emptyPostForm,
   errorsFromServer,
   isReadyToSave,
-  type PostFormErrors,
   type PostFormValues,
   postFormFromPost,
+  postFormValidator,
   toPostInput,
-  validatePostForm,
 } from './post-form.ts';
 import { RestoreOffer } from './RestoreOffer.tsx';
 import { useUnsavedCopy } from './use-unsaved-copy.ts';
@@ -57,8 +57,8 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   const [baseline, setBaseline] = useState<PostFormValues>(() =>
     post ? postFormFromPost(post) : emptyPostForm(),
   );
-  const [values, setValues] = useState<PostFormValues>(baseline);
-  const [errors, setErrors] = useState<PostFormErrors>({});
+  const form = useRulesForm<PostFormValues>({ initialValues: baseline, validate: postFormValidator });
+  const { values, errors } = form;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const copy = useUnsavedCopy(id, values, baseline, saved?.last_update ?? null);
 
@@ -71,23 +71,12 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   const deletePost = useDeletePost();
 
   const count = useMemo(() => characterCount(values.content), [values.content]);
-  const ready = isReadyToSave(values);
+  const ready = useMemo(() => isReadyToSave(values), [values]);
   const busy = savePost.isPending || deletePost.isPending;
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
 
-  function update<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors(({ [field as keyof PostFormErrors]: _, ...rest }) => rest);
-  }
-
   async function save(menuType: MenuType, preview = false) {
-    const invalid = validatePostForm(values);
-    if (invalid) {
-      setErrors(invalid.errors);
-      showError(invalid.message);
-      return;
-    }
-    setErrors({});
+    if (!passesRules(form)) return;
     // Opened now, while the click still counts as the user's, so a popup blocker lets it through.
     const previewWindow = preview ? window.open('', '_blank') : null;
     try {
@@ -111,13 +100,13 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
       copy.clear();
       setSaved(article);
       setBaseline(next);
-      setValues(next);
+      form.setValues(next);
     } catch (error) {
       previewWindow?.close();
       if (!(error instanceof ApiError)) throw error;
       // An expired session has its own message and sign-in; the typed text stays in the local copy.
       if (error.status === 401) return;
-      if (error.status === 400) setErrors(errorsFromServer(error.errors));
+      if (error.status === 400) form.setErrors(errorsFromServer(error.errors));
       // A conflict (409) and every other failure keep everything typed, and the local copy with it.
       showError(error.message);
     }
@@ -137,8 +126,8 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
 
   function restore() {
     if (!copy.offer) return;
-    setValues(copy.offer.values);
-    setErrors({});
+    form.setValues(copy.offer.values);
+    form.clearErrors();
     copy.closeOffer();
   }
 
@@ -210,8 +199,8 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                 <TextInput
                   label={EDITOR.title}
                   value={values.title}
-                  onChange={(e) => update('title', e.currentTarget.value)}
-                  error={errors.title}
+                  onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}
+                  error={Boolean(errors.title)}
                   withAsterisk
                   size="md"
                   maxLength={500}
@@ -219,8 +208,8 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                 <Textarea
                   label={EDITOR.shortContent}
                   value={values.short_content}
-                  onChange={(e) => update('short_content', e.currentTarget.value)}
-                  error={errors.short_content}
+                  onChange={(e) => form.setFieldValue('short_content', e.currentTarget.value)}
+                  error={Boolean(errors.short_content)}
                   withAsterisk
                   autosize
                   minRows={3}
@@ -237,8 +226,8 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                   <ContentEditor
                     label={EDITOR.content}
                     value={values.content}
-                    onChange={(html) => update('content', html)}
-                    invalid={errors.content}
+                    onChange={(html) => form.setFieldValue('content', html)}
+                    invalid={Boolean(errors.content)}
                   />
                   <Text size="sm" c="dimmed" mt={6} data-testid="character-count" aria-live="polite">
                     {EDITOR.characterCount}: <strong>{count}</strong>
@@ -256,10 +245,10 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                     data={menuOptions}
                     value={String(values.menu_id)}
                     onChange={(v) => {
-                      update('menu_id', Number(v ?? 0));
-                      update('secondary_menu_id', 0);
+                      form.setFieldValue('menu_id', Number(v ?? 0));
+                      form.setFieldValue('secondary_menu_id', 0);
                     }}
-                    error={errors.menu_id}
+                    error={Boolean(errors.menu_id)}
                     allowDeselect={false}
                     withAsterisk
                   />
@@ -267,19 +256,19 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                     label={EDITOR.submenu}
                     data={submenuOptions}
                     value={String(values.secondary_menu_id)}
-                    onChange={(v) => update('secondary_menu_id', Number(v ?? 0))}
+                    onChange={(v) => form.setFieldValue('secondary_menu_id', Number(v ?? 0))}
                     allowDeselect={false}
                   />
                   <Select
                     label={EDITOR.postType}
                     data={typeOptions}
                     value={values.post_type}
-                    onChange={(v) => update('post_type', v ?? '')}
+                    onChange={(v) => form.setFieldValue('post_type', v ?? '')}
                     allowDeselect={false}
                   />
                   <KeywordsInput
                     value={values.keywords}
-                    onChange={(k) => update('keywords', k)}
+                    onChange={(k) => form.setFieldValue('keywords', k)}
                     suggestions={keywordSuggestions.data ?? []}
                   />
                 </Stack>
@@ -289,14 +278,14 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                   <CoverImageInput
                     image={values.image}
                     thumbnail={values.thumbnail}
-                    invalid={errors.image}
-                    onChange={(image) => update('image', image)}
-                    onRemove={() => update('thumbnail', '')}
+                    invalid={Boolean(errors.image)}
+                    onChange={(image) => form.setFieldValue('image', image)}
+                    onRemove={() => form.setFieldValue('thumbnail', '')}
                   />
                   <TextInput
                     label={EDITOR.thumbnailSource}
                     value={values.thumbnail_source}
-                    onChange={(e) => update('thumbnail_source', e.currentTarget.value)}
+                    onChange={(e) => form.setFieldValue('thumbnail_source', e.currentTarget.value)}
                     maxLength={500}
                   />
                 </Stack>

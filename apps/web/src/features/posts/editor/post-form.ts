@@ -1,20 +1,23 @@
+import type { FormErrors } from '@mantine/form';
 import {
-  characterCount,
   DEFAULT_MENU_ID,
   DEFAULT_SECONDARY_MENU_ID,
   type MenuType,
+  normalizeThumbnail,
   POST_MESSAGES,
   type Post,
   type PostInput,
+  postInputSchema,
   splitKeywords,
 } from '@newsroom/shared';
 import type { ImageFile } from '../../../lib/image-file.ts';
+import { rulesValidator } from '../../../lib/rules-validator.ts';
 
 /** A new cover image chosen in the editor, as the API takes it (SPEC.md point 3: image). */
 export type CoverImage = ImageFile;
 
 /** What the editor's fields hold. */
-export interface PostFormValues {
+export type PostFormValues = {
   title: string;
   menu_id: number;
   secondary_menu_id: number;
@@ -26,10 +29,7 @@ export interface PostFormValues {
   thumbnail: string;
   thumbnail_source: string;
   image: CoverImage | null;
-}
-
-export type PostFormField = 'title' | 'menu_id' | 'short_content' | 'content' | 'image';
-export type PostFormErrors = Partial<Record<PostFormField, boolean>>;
+};
 
 export function emptyPostForm(): PostFormValues {
   return {
@@ -61,53 +61,37 @@ export function postFormFromPost(post: Post): PostFormValues {
   };
 }
 
-/** Content counts as given when it has text or an image (an empty paragraph is not content). */
-export function hasContent(html: string): boolean {
-  return /<img\b/i.test(html) || characterCount(html) > 0;
-}
-
-export const hasCover = (values: PostFormValues) => Boolean(values.image || values.thumbnail);
-
-/** The draft and preview buttons show only for an article that could be saved (SPEC.md point 5). */
-export function isReadyToSave(values: PostFormValues): boolean {
-  return (
-    values.title.trim() !== '' &&
-    values.short_content.trim() !== '' &&
-    hasContent(values.content) &&
-    hasCover(values)
-  );
-}
-
 /**
- * The client-side rules of SPEC.md point 5: the required fields first, then the cover. Answers the
- * message to show and the fields to mark, or null when the article may be sent.
+ * The editor's rules, the API's own (postInputSchema) on the body a save would send: title,
+ * category, short content and content required, then a cover (a new image or the stored one),
+ * every invalid field marked at once. A refused cover path marks the cover input.
  */
-export function validatePostForm(values: PostFormValues): { message: string; errors: PostFormErrors } | null {
-  const errors: PostFormErrors = {};
-  if (!values.title.trim()) errors.title = true;
-  if (!values.menu_id) errors.menu_id = true;
-  if (!values.short_content.trim()) errors.short_content = true;
-  if (!hasContent(values.content)) errors.content = true;
-  if (Object.keys(errors).length > 0) return { message: POST_MESSAGES.invalid, errors };
-  if (!hasCover(values)) return { message: POST_MESSAGES.noCover, errors: { image: true } };
-  return null;
+export const postFormValidator = rulesValidator<PostFormValues>(
+  postInputSchema,
+  POST_MESSAGES.invalid,
+  (values) => toPostInput(values, 'post', null),
+  fieldOfPostInput,
+);
+
+/** The editor's field that shows an error of a body field. */
+function fieldOfPostInput(path: string): string {
+  return path === 'thumbnail' ? 'image' : path;
 }
 
-/** The fields a 400 reply names, as the editor marks them. */
-export function errorsFromServer(errors: Record<string, string> | undefined): PostFormErrors {
-  const marked: PostFormErrors = {};
-  for (const key of Object.keys(errors ?? {})) {
-    if (key === 'thumbnail' || key === 'image') marked.image = true;
-    else if (key === 'title' || key === 'menu_id' || key === 'short_content' || key === 'content')
-      marked[key] = true;
-  }
+/** The fields the draft and preview buttons wait for. */
+const READY_FIELDS = ['title', 'short_content', 'content', 'image'];
+
+/** The draft and preview buttons show only for an article with a title, short content, content and a cover. */
+export function isReadyToSave(values: PostFormValues): boolean {
+  const errors = postFormValidator(values);
+  return !READY_FIELDS.some((field) => field in errors);
+}
+
+/** The fields a 400 reply names, with its messages, as the editor marks them. */
+export function errorsFromServer(errors: Record<string, string> | undefined): FormErrors {
+  const marked: FormErrors = {};
+  for (const [key, message] of Object.entries(errors ?? {})) marked[fieldOfPostInput(key)] ??= message;
   return marked;
-}
-
-/** A stored path as the API keeps it: from /uploads on (a full address loses its host). */
-export function normalizeThumbnail(thumbnail: string): string {
-  const at = thumbnail.indexOf('/uploads/');
-  return at > 0 ? thumbnail.slice(at) : thumbnail;
 }
 
 /** The request body of a save; `lastUpdate` is what the editor loaded (null for a new article). */

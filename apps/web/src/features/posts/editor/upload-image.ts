@@ -1,10 +1,5 @@
-import { MAX_IMAGE_BYTES, POST_MESSAGES } from '@newsroom/shared';
+import { MAX_IMAGE_BYTES, POST_MESSAGES, uploadedImageReplySchema } from '@newsroom/shared';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
-
-interface UploadReply {
-  url: string;
-  data: { url: string; width: number; height: number };
-}
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -24,6 +19,8 @@ export async function uploadContentImage(file: Blob): Promise<string> {
   if (!file.type.startsWith('image/')) throw new ApiError(POST_MESSAGES.notAnImage, 415);
   if (file.size > MAX_IMAGE_BYTES) throw new ApiError(POST_MESSAGES.imageTooLarge, 413);
   const image = await readAsDataUrl(file);
-  const reply = await apiRequest<UploadReply>('POST', '/image-upload/post-content', { body: { image } });
-  return reply.url ?? reply.data.url;
+  const reply = await apiRequest('POST', '/image-upload/post-content', uploadedImageReplySchema, {
+    body: { image },
+  });
+  return reply.url;
 }

@@ -1,4 +1,4 @@
-import type { OkReply, ReportRow } from '@newsroom/shared';
+import { type ReportRow, reportReplySchema } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
@@ -7,7 +7,7 @@ import { apiGet } from '../../../lib/api.ts';
  * with its filter query, and gets the reply's rows.
  */
 export function fetchReport(url: string, signal?: AbortSignal): Promise<ReportRow[]> {
-  return apiGet<OkReply<ReportRow[]>>(url, signal).then((r) => r.data);
+  return apiGet(url, reportReplySchema, signal).then((r) => r.data);
 }
 
 export const reportQuery = (url: string) =>

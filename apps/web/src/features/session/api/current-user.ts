@@ -1,11 +1,11 @@
-import type { OkReply, SessionUser } from '@newsroom/shared';
+import { sessionUserReplySchema } from '@newsroom/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
 /** GET /api/user: refetched on every route change (SPEC.md point 4). */
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],
-  queryFn: ({ signal }) => apiGet<OkReply<SessionUser>>('/user', signal).then((r) => r.data),
+  queryFn: ({ signal }) => apiGet('/user', sessionUserReplySchema, signal).then((r) => r.data),
   staleTime: 0,
   retry: false,
   meta: { background: true },

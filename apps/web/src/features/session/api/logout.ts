@@ -1,6 +1,7 @@
+import { logoutReplySchema } from '@newsroom/shared';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /api/logout: revokes the token on the server. */
-export function logout(): Promise<{ status: 'ok'; message?: string }> {
-  return apiRequest('POST', '/logout', { keepSessionOn401: true });
+export function logout() {
+  return apiRequest('POST', '/logout', logoutReplySchema, { keepSessionOn401: true });
 }

@@ -1,15 +1,12 @@
+import { type ChangePasswordInput, userReplySchema } from '@newsroom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 
-export interface ChangePasswordVariables {
-  id: number;
-  password: string;
-  confirm_password: string;
-}
+export type ChangePasswordVariables = { id: number } & ChangePasswordInput;
 
 /** PUT /api/users/{id}/change-password: only one's own. */
 export function changePassword({ id, password, confirm_password }: ChangePasswordVariables) {
-  return apiRequest<{ status: 'ok'; message?: string }>('PUT', `/users/${id}/change-password`, {
+  return apiRequest('PUT', `/users/${id}/change-password`, userReplySchema, {
     body: { password, confirm_password },
   });
 }

@@ -1,4 +1,4 @@
-import { USER_LIST } from '@newsroom/shared';
+import { idDataSchema, okReplySchema, USER_LIST } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/messages.ts';
@@ -6,7 +6,7 @@ import { usersKey } from './users-list.ts';
 
 /** DELETE /api/users/{id}: a soft delete (the user becomes inactive). */
 export function deleteUser(id: number) {
-  return apiRequest<{ status: 'ok'; message?: string }>('DELETE', `/users/${id}`);
+  return apiRequest('DELETE', `/users/${id}`, okReplySchema(idDataSchema));
 }
 
 /** Deletes a user, says so with the server's message and reloads the user lists. */

@@ -1,7 +1,6 @@
-import type { OkReply } from '@newsroom/shared';
+import { userReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
-import type { UserDetails } from '../types.ts';
 import { usersKey } from './users-list.ts';
 
 export const userKey = (id: number) => [...usersKey, 'one', id] as const;
@@ -10,7 +9,7 @@ export const userKey = (id: number) => [...usersKey, 'one', id] as const;
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: userKey(id),
-    queryFn: ({ signal }) => apiGet<OkReply<UserDetails>>(`/users/${id}`, signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet(`/users/${id}`, userReplySchema, signal).then((r) => r.data),
     // The form works on what it loaded; a background refetch must not replace its base.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,20 +1,15 @@
-import type { OkReply } from '@newsroom/shared';
+import { type MyAccountInput, userReplySchema } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import type { UserDetails } from '../types.ts';
 import { userKey } from './get-user.ts';
 import { usersKey } from './users-list.ts';
 
-export interface AccountInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  last_update: string;
-}
+/** The fields of one's own account that the server takes: the name and the e-mail. */
+export type AccountInput = Omit<MyAccountInput, 'myaccount'>;
 
 /** PUT /api/users/{id} with myaccount: 1: the server takes only the name and the e-mail. */
 export function saveAccount({ id, input }: { id: number; input: AccountInput }) {
-  return apiRequest<OkReply<UserDetails>>('PUT', `/users/${id}`, { body: { ...input, myaccount: 1 } });
+  return apiRequest('PUT', `/users/${id}`, userReplySchema, { body: { ...input, myaccount: 1 } });
 }
 
 /** Saves one's own account; errors are left to the caller (a network failure has its own text). */

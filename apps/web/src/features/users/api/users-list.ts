@@ -1,20 +1,15 @@
-import type { ListReply } from '@newsroom/shared';
+import { type QueryParams, type userFilterSchema, userListReplySchema } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api.ts';
-import type { UserListItem } from '../types.ts';
+import { apiGet, withQuery } from '../../../lib/api.ts';
 
-/** Query parameters of GET /api/users; a missing or empty value means "not set". */
-export type UsersParams = Partial<
-  Record<'q' | 'email' | 'is_admin' | 'include_inactive' | 'page' | 'per_page', string>
->;
+/** Query parameters of GET /api/users (its filter schema's); a missing or empty value means "not set". */
+export type UsersParams = QueryParams<typeof userFilterSchema>;
 
 /** Every user list and user shares this root, so a write can invalidate them all at once. */
 export const usersKey = ['users'] as const;
 
 export function fetchUsers(params: UsersParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  return apiGet<ListReply<UserListItem>>(`/users?${search}`, signal);
+  return apiGet(withQuery('/users', params), userListReplySchema, signal);
 }
 
 /** GET /api/users: one page of users. */

@@ -1,10 +1,9 @@
 import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
-import { formatDate, USER_LIST } from '@newsroom/shared';
+import { formatDate, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconCheck } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import type { UserListItem } from '../types.ts';
 import classes from '../UserList.module.css';
 
 interface UserTableProps {

@@ -1,4 +1,4 @@
-import { VOTING_LIST } from '@newsroom/shared';
+import { idDataSchema, okReplySchema, VOTING_LIST } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/messages.ts';
@@ -6,7 +6,7 @@ import { votingWidgetsKey } from './voting-widgets-list.ts';
 
 /** DELETE /api/voting-widgets/{id}: a soft delete (the poll becomes inactive). */
 export function deleteVotingWidget(id: number) {
-  return apiRequest<{ status: 'ok'; message?: string }>('DELETE', `/voting-widgets/${id}`);
+  return apiRequest('DELETE', `/voting-widgets/${id}`, okReplySchema(idDataSchema));
 }
 
 export function useDeleteVotingWidget() {

@@ -1,4 +1,4 @@
-import type { OkReply, VotingWidget } from '@newsroom/shared';
+import { votingWidgetReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 import { votingWidgetsKey } from './voting-widgets-list.ts';
@@ -10,7 +10,7 @@ export const votingWidgetQuery = (id: number) =>
   queryOptions({
     queryKey: votingWidgetKey(id),
     queryFn: ({ signal }) =>
-      apiGet<OkReply<VotingWidget>>(`/voting-widgets/${id}`, signal).then((r) => r.data),
+      apiGet(`/voting-widgets/${id}`, votingWidgetReplySchema, signal).then((r) => r.data),
     // The dialog edits what it loaded; a background refetch must not replace its base.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

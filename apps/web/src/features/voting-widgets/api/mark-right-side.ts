@@ -1,4 +1,4 @@
-import { VOTING_LIST } from '@newsroom/shared';
+import { idDataSchema, okReplySchema, VOTING_LIST } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/messages.ts';
@@ -6,7 +6,7 @@ import { votingWidgetsKey } from './voting-widgets-list.ts';
 
 /** PUT /api/voting-widgets/{id}/right-item: this poll becomes the only one on the right side. */
 export function markRightSide(id: number) {
-  return apiRequest<{ status: 'ok'; message?: string }>('PUT', `/voting-widgets/${id}/right-item`);
+  return apiRequest('PUT', `/voting-widgets/${id}/right-item`, okReplySchema(idDataSchema));
 }
 
 export function useMarkRightSide() {

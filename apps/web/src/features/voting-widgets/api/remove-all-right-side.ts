@@ -1,4 +1,4 @@
-import { VOTING_LIST } from '@newsroom/shared';
+import { removeAllRightSideReplySchema, VOTING_LIST } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/messages.ts';
@@ -6,7 +6,7 @@ import { votingWidgetsKey } from './voting-widgets-list.ts';
 
 /** PUT /api/voting-widgets-remove-all: no poll is shown on the right side any more. */
 export function removeAllRightSide() {
-  return apiRequest<{ status: 'ok'; message?: string }>('PUT', '/voting-widgets-remove-all');
+  return apiRequest('PUT', '/voting-widgets-remove-all', removeAllRightSideReplySchema);
 }
 
 export function useRemoveAllRightSide() {

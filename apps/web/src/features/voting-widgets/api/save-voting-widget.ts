@@ -1,4 +1,4 @@
-import type { OkReply, VotingWidget, VotingWidgetInput } from '@newsroom/shared';
+import { type VotingWidgetInput, votingWidgetReplySchema } from '@newsroom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { votingWidgetsKey } from './voting-widgets-list.ts';
@@ -11,8 +11,8 @@ export interface SaveVotingWidgetVariables {
 
 export function saveVotingWidget({ id, input }: SaveVotingWidgetVariables) {
   return id === null
-    ? apiRequest<OkReply<VotingWidget>>('POST', '/voting-widgets/add', { body: input })
-    : apiRequest<OkReply<VotingWidget>>('PUT', `/voting-widgets/${id}`, { body: input });
+    ? apiRequest('POST', '/voting-widgets/add', votingWidgetReplySchema, { body: input })
+    : apiRequest('PUT', `/voting-widgets/${id}`, votingWidgetReplySchema, { body: input });
 }
 
 /** POST /api/voting-widgets/add or PUT /api/voting-widgets/{id}; reloads the poll list. */

@@ -1,4 +1,4 @@
-import type { ListReply, VotingWidget } from '@newsroom/shared';
+import { votingWidgetListReplySchema } from '@newsroom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
@@ -9,7 +9,7 @@ export const votingWidgetsKey = ['voting-widgets'] as const;
 export const votingWidgetsQuery = (page: number) =>
   queryOptions({
     queryKey: [...votingWidgetsKey, 'list', page],
-    queryFn: ({ signal }) => apiGet<ListReply<VotingWidget>>(`/voting-widgets?page=${page}`, signal),
+    queryFn: ({ signal }) => apiGet(`/voting-widgets?page=${page}`, votingWidgetListReplySchema, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,16 +1,17 @@
 import { ActionIcon, Box, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { SCROLL_ANIMATION_MS, VOTING_FORM, type VotingWidget, voteShares } from '@newsroom/shared';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { showError, showSuccess } from '../../../lib/messages.ts';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { showSuccess } from '../../../lib/messages.ts';
+import { submitHandler, useRulesForm } from '../../../lib/rules-form.ts';
 import { useSaveVotingWidget } from '../api/save-voting-widget.ts';
 import {
   canAddItem,
   newPollItem,
   type PollFormValues,
   pollFormFrom,
+  pollFormValidator,
   pollInputFrom,
-  validatePollForm,
 } from '../poll-form.ts';
 import classes from '../VotingWidgets.module.css';
 import { scrollIntoViewSmoothly } from './scroll.ts';
@@ -26,12 +27,16 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 /** The dialog's form: name, items (with their votes and share when editing), add, Cancel and Save. */
 export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
-  const [values, setValues] = useState<PollFormValues>(() => pollFormFrom(poll));
-  const [nameError, setNameError] = useState(false);
+  const form = useRulesForm<PollFormValues>({
+    initialValues: pollFormFrom(poll),
+    validate: pollFormValidator,
+  });
+  const { values } = form;
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const save = useSaveVotingWidget();
   const editing = poll !== undefined;
+  const itemsError = form.errors.items;
   const shares = voteShares(values.items);
   const total = values.items.reduce((sum, item) => sum + item.votes, 0);
 
@@ -53,7 +58,8 @@ export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
       return;
     }
     const item = newPollItem();
-    setValues((v) => ({ ...v, items: [...v.items, item] }));
+    form.insertListItem('items', item);
+    form.clearFieldError('items');
     setFocusKey(item.key);
   }
 
@@ -63,24 +69,9 @@ export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
     addItem();
   }
 
-  function setItemName(key: string, name: string) {
-    setValues((v) => ({ ...v, items: v.items.map((item) => (item.key === key ? { ...item, name } : item)) }));
-  }
-
-  function removeItem(key: string) {
-    setValues((v) => ({ ...v, items: v.items.filter((item) => item.key !== key) }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validatePollForm(values);
-    setNameError(values.name.trim() === '');
-    if (invalid) {
-      showError(invalid);
-      return;
-    }
+  const submit = submitHandler(form, (valid) => {
     save.mutate(
-      { id: poll?.id ?? null, input: pollInputFrom(values, poll?.last_update) },
+      { id: poll?.id ?? null, input: pollInputFrom(valid, poll?.last_update) },
       {
         onSuccess: (reply) => {
           showSuccess(reply.message || VOTING_FORM.savedFallback);
@@ -88,26 +79,20 @@ export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={VOTING_FORM.name}
-          value={values.name}
-          onChange={(e) => {
-            const name = e.currentTarget.value;
-            setValues((v) => ({ ...v, name }));
-            if (nameError) setNameError(false);
-          }}
-          error={nameError}
+          {...form.getInputProps('name')}
           withAsterisk
           autoComplete="off"
           data-autofocus
         />
 
-        <Box component="fieldset" className={classes.items}>
+        <Box component="fieldset" className={classes.items} data-invalid={itemsError ? true : undefined}>
           <Text component="legend" fw={500} size="sm" className={classes.legend}>
             {VOTING_FORM.items}
           </Text>
@@ -130,7 +115,7 @@ export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
                       className={classes.itemName}
                       aria-label={VOTING_FORM.itemName(n)}
                       value={item.name}
-                      onChange={(e) => setItemName(item.key, e.currentTarget.value)}
+                      onChange={(e) => form.setFieldValue(`items.${index}.name`, e.currentTarget.value)}
                       onKeyDown={onItemKeyDown}
                       ref={(el) => {
                         if (el) inputs.current.set(item.key, el);
@@ -149,7 +134,7 @@ export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
                       color="red"
                       size="lg"
                       aria-label={VOTING_FORM.deleteItem(n)}
-                      onClick={() => removeItem(item.key)}
+                      onClick={() => form.removeListItem('items', index)}
                     >
                       <IconTrash size={18} stroke={1.7} aria-hidden />
                     </ActionIcon>
@@ -175,6 +160,11 @@ export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {
           <Button variant="light" onClick={addItem} mt="sm" size="sm">
             {VOTING_FORM.addItem}
           </Button>
+          {itemsError && (
+            <Text c="red" size="sm" mt="xs" data-testid="poll-items-error">
+              {itemsError}
+            </Text>
+          )}
         </Box>
 
         {editing && (

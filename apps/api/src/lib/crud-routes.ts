@@ -1,0 +1,151 @@
+import {
+  idDataSchema,
+  idParamsSchema,
+  listReply,
+  listReplySchema,
+  okReply,
+  okReplySchema,
+  type PageQuery,
+  type SessionUser,
+} from '@newsroom/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { type ErrorStatus, errorReplies } from './api-reference.ts';
+import { currentUser } from './auth.ts';
+
+type IdParams = z.output<typeof idParamsSchema>;
+
+/**
+ * A request part as its route schema parsed it. The validator compiler has already replaced the
+ * raw value with the schema's output, but TypeScript cannot follow a generic schema through
+ * Fastify's type provider, so this helper names the type.
+ */
+function parsed<T>(value: unknown): T {
+  return value as T;
+}
+
+/**
+ * The five calls of an entity the back office lists and edits (articles, campaigns, banners, Google
+ * ad slots, polls, users), declared once: a page of the list, one item, add, update and (soft)
+ * delete, each with its zod schemas for the request and the reply. Who may call each one comes
+ * from ROUTE_ACCESS (lib/route-access.ts) like for every route.
+ */
+export interface CrudRouteSet<
+  Filter extends z.ZodType<PageQuery>,
+  Input extends z.ZodType,
+  ListItem extends z.ZodType,
+  Item extends z.ZodType,
+> {
+  /** The reference's tag of the calls ('Articles'). */
+  tag: string;
+  /** One item and several, in the reference's summaries ('an article', 'articles'). */
+  names: { one: string; many: string };
+  /** GET: one page of the list ('/api/admin-posts'). */
+  listUrl: string;
+  /** POST `<itemsUrl>/add`; GET, PUT and DELETE `<itemsUrl>/:id` ('/api/posts'). */
+  itemsUrl: string;
+  schemas: { filter: Filter; input: Input; listItem: ListItem; item: Item };
+  /** The writes' body limit, when an image travels in them as a data URL. */
+  bodyLimit?: number;
+  /** Error replies beyond the standard ones (lib/api-reference.ts), by call. */
+  errors?: { create?: ErrorStatus[]; update?: ErrorStatus[]; remove?: ErrorStatus[] };
+  /** More words for the reference, by call (a rule on the target). */
+  notes?: { update?: string; remove?: string };
+  list(filter: z.output<Filter>): Promise<{ rows: z.output<ListItem>[]; total: number }>;
+  get(id: number): Promise<z.output<Item>>;
+  create(actor: SessionUser, input: z.output<Input>): Promise<z.output<Item>>;
+  update(actor: SessionUser, id: number, input: z.output<Input>): Promise<z.output<Item>>;
+  remove(actor: SessionUser, id: number): Promise<void>;
+  /** The reply's message of a save (it may depend on what was saved) and of a delete. */
+  messages: { saved: (item: z.output<Item>) => string; deleted: string };
+}
+
+/** Registers the list, get, add, update and delete calls of one entity. */
+export function registerCrudRoutes<
+  Filter extends z.ZodType<PageQuery>,
+  Input extends z.ZodType,
+  ListItem extends z.ZodType,
+  Item extends z.ZodType,
+>(app: FastifyInstance, set: CrudRouteSet<Filter, Input, ListItem, Item>): void {
+  const { tag, names, schemas, bodyLimit, errors = {}, notes = {} } = set;
+  const itemReply = okReplySchema(schemas.item);
+  const writeLimit = bodyLimit === undefined ? {} : { bodyLimit };
+
+  app.get(
+    set.listUrl,
+    {
+      schema: {
+        tags: [tag],
+        summary: `One page of ${names.many}`,
+        querystring: schemas.filter,
+        response: { 200: listReplySchema(schemas.listItem) },
+      },
+    },
+    async (req) => {
+      const filter = parsed<z.output<Filter> & PageQuery>(req.query);
+      const { rows, total } = await set.list(filter);
+      return listReply(rows, total, filter);
+    },
+  );
+
+  app.get(
+    `${set.itemsUrl}/:id`,
+    { schema: { tags: [tag], summary: `One of the ${names.many}`, params: idParamsSchema, response: { 200: itemReply } } },
+    async (req) => okReply(await set.get(parsed<IdParams>(req.params).id), ''),
+  );
+
+  app.post(
+    `${set.itemsUrl}/add`,
+    {
+      ...writeLimit,
+      schema: {
+        tags: [tag],
+        summary: `Adds ${names.one}`,
+        body: schemas.input,
+        response: { 200: itemReply, ...errorReplies(...(errors.create ?? [])) },
+      },
+    },
+    async (req) => {
+      const item = await set.create(currentUser(req), parsed<z.output<Input>>(req.body));
+      return okReply(item, set.messages.saved(item));
+    },
+  );
+
+  app.put(
+    `${set.itemsUrl}/:id`,
+    {
+      ...writeLimit,
+      schema: {
+        tags: [tag],
+        summary: `Saves ${names.one}`,
+        ...(notes.update ? { description: notes.update } : {}),
+        params: idParamsSchema,
+        body: schemas.input,
+        response: { 200: itemReply, ...errorReplies(409, ...(errors.update ?? [])) },
+      },
+    },
+    async (req) => {
+      const { id } = parsed<IdParams>(req.params);
+      const item = await set.update(currentUser(req), id, parsed<z.output<Input>>(req.body));
+      return okReply(item, set.messages.saved(item));
+    },
+  );
+
+  app.delete(
+    `${set.itemsUrl}/:id`,
+    {
+      schema: {
+        tags: [tag],
+        summary: `Deletes ${names.one} (it becomes inactive)`,
+        ...(notes.remove ? { description: notes.remove } : {}),
+        params: idParamsSchema,
+        response: { 200: okReplySchema(idDataSchema), ...errorReplies(...(errors.remove ?? [])) },
+      },
+    },
+    async (req) => {
+      const { id } = parsed<IdParams>(req.params);
+      await set.remove(currentUser(req), id);
+      return okReply({ id }, set.messages.deleted);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { ScheduledArticle } from '@newsroom/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordRevision } from '../revisions/revisions.service.ts';
+import { findUpcomingScheduled, lockDueArticles, publishLockedArticles } from './scheduling.repo.ts';
+
+/**
+ * Scheduled publishing. A draft with a publish_at (set by the article's save) is published by the
+ * first scheduler run after that time, on whichever instance gets there first: the rows are locked
+ * with FOR UPDATE SKIP LOCKED in the publishing transaction, so each is published exactly once
+ * with several instances, and a due draft stays due in the database until then, so nothing is lost
+ * across a restart (the run at start catches up, and marks what it publishes late).
+ */
+
+/** Articles published per transaction; a run repeats until a batch is not full. */
+export const PUBLISH_BATCH = 50;
+/** How often a running server looks for due articles: well within the 30 s an article may wait. */
+export const SCHEDULER_INTERVAL_MS = 10_000;
+/** Batches one run publishes at most, so that a huge backlog never holds a run for long. */
+const MAX_BATCHES_PER_RUN = 20;
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * Publishes, in one transaction, up to PUBLISH_BATCH active drafts whose publish_at is at or
+ * before `now`: each becomes published with its schedule cleared, flagged published_late when
+ * `now` is more than 30 s past its time, and gets a 'scheduled-publish' revision naming who
+ * scheduled it. Answers the ids published (none when another instance holds them).
+ */
+export async function publishDueArticles(db: Db, options: { now?: Date; log?: Log } = {}): Promise<number[]> {
+  const now = options.now ?? new Date();
+  const published = await inTransaction(db, async (tx) => {
+    const due = await lockDueArticles(tx, now, PUBLISH_BATCH);
+    const written = await publishLockedArticles(
+      tx,
+      due.map((d) => d.id),
+      now,
+    );
+    for (const article of due) {
+      await recordRevision(tx, article.id, article.revisionUserId, 'scheduled-publish', {
+        scheduledBy: article.scheduledBy,
+        publishAt: article.publishAt,
+      });
+    }
+    return written;
+  });
+  if (published.length > 0) {
+    options.log?.info(
+      { published: published.map((p) => p.id), late: published.filter((p) => p.late).map((p) => p.id) },
+      'scheduled articles published',
+    );
+  }
+  return published.map((p) => p.id);
+}
+
+/** The next scheduled drafts, soonest first (the dashboard's list). */
+export function listUpcomingScheduled(db: Db, limit: number): Promise<ScheduledArticle[]> {
+  return findUpcomingScheduled(db, limit);
+}
+
+export interface SchedulerOptions {
+  /** Default SCHEDULER_INTERVAL_MS. */
+  intervalMs?: number;
+  /** The time a run publishes up to; default the system clock. */
+  clock?: () => Date;
+}
+
+/**
+ * Runs publishDueArticles now (catching up what fell due while no server ran) and then every
+ * interval, one run at a time; a failed run is logged and the next interval tries again. main.ts
+ * starts it once the server listens (never buildServer: test servers start no timers). Answers the
+ * stop function, which resolves when a run in progress has finished.
+ */
+export function startScheduler(db: Db, log: Log, options: SchedulerOptions = {}): () => Promise<void> {
+  const clock = options.clock ?? (() => new Date());
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  const run = async () => {
+    try {
+      for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopped; batch++) {
+        const published = await publishDueArticles(db, { now: clock(), log });
+        if (published.length < PUBLISH_BATCH) break;
+      }
+    } catch (err) {
+      log.warn({ err }, 'scheduled publishing failed; it runs again at the next interval');
+    }
+  };
+  const tick = () => {
+    if (stopped || running) return;
+    running = run().finally(() => {
+      running = undefined;
+    });
+  };
+  tick();
+  const interval = setInterval(tick, options.intervalMs ?? SCHEDULER_INTERVAL_MS);
+  interval.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(interval);
+    await running;
+  };
+}

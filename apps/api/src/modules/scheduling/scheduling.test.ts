@@ -1,0 +1,337 @@
+/**
+ * Scheduled publishing: a due draft is published exactly once, at or after its time, by whichever
+ * of several instances gets there first; one due while no server ran is published at the next
+ * start and flagged late. The time is a controllable clock, never a wait.
+ */
+import type { Post, Revision, RevisionListItem } from '@newsroom/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRevisions, posts } from '../../db/schema/index.ts';
+import {
+  buildPost,
+  createSiblingServer,
+  createTestApp,
+  openSecondConnection,
+  type SignedIn,
+  type TestApp,
+} from '../../test/harness.ts';
+import {
+  listUpcomingScheduled,
+  PUBLISH_BATCH,
+  publishDueArticles,
+  startScheduler,
+} from './scheduling.service.ts';
+
+let t: TestApp;
+let other: FastifyInstance;
+let scheduler: SignedIn;
+let reader: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createSiblingServer(t);
+  scheduler = await t.signIn({ first_name: 'Ida', last_name: 'Időzítő', is_admin: true });
+  reader = await t.signIn();
+});
+
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+/**
+ * Every test works in its own stretch of time, each 30 days before the previous one's, so a test's
+ * runs never reach the drafts earlier tests left: a test's drafts are due from its `base` on, and
+ * its runs' `now` stays within a day of it.
+ */
+let stretch = 0;
+function newBase(): Date {
+  stretch += 1;
+  return new Date(Date.UTC(2040, 0, 1) - stretch * 30 * 86_400_000);
+}
+const plus = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+/** A draft scheduled for `publishAt` by the scheduler user (as the article's save will set it). */
+async function scheduledDraft(publishAt: Date, overrides: Parameters<typeof buildPost>[1] = {}) {
+  const post = await buildPost(t.db, { menu_type: 'draft', ...overrides });
+  await t.db.update(posts).set({ publishAt, scheduledBy: scheduler.user.id }).where(eq(posts.id, post.id));
+  return post;
+}
+
+async function stateOf(id: number) {
+  const [row] = await t.db
+    .select({
+      menuType: posts.menuType,
+      publishAt: posts.publishAt,
+      publishedLate: posts.publishedLate,
+      scheduledBy: posts.scheduledBy,
+      lastUpdate: posts.lastUpdate,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return row;
+}
+
+async function publishRevisions(ids: number[]) {
+  return t.db
+    .select({ postId: postRevisions.postId, userId: postRevisions.userId })
+    .from(postRevisions)
+    .where(and(inArray(postRevisions.postId, ids), eq(postRevisions.action, 'scheduled-publish')));
+}
+
+/** Drafts due at their base time, published by runs started 5 s later; every one has its own base. */
+async function dueDrafts(n: number, base: Date) {
+  const drafts = [];
+  for (let i = 0; i < n; i++) drafts.push(await scheduledDraft(plus(base, i)));
+  return drafts.map((d) => d.id);
+}
+
+describe('publishDueArticles', () => {
+  it('does not publish before its time', async () => {
+    const base = newBase();
+    const post = await scheduledDraft(base);
+    expect(await publishDueArticles(t.db, { now: plus(base, -1) })).toEqual([]);
+    expect(await stateOf(post.id)).toMatchObject({ menuType: 'draft', publishAt: base });
+  });
+
+  it('publishes at its time once: the schedule cleared, last_update bumped, a revision naming who scheduled it', async () => {
+    const base = newBase();
+    const post = await scheduledDraft(base);
+    const before = await stateOf(post.id);
+    expect(await publishDueArticles(t.db, { now: base })).toEqual([post.id]);
+    const after = await stateOf(post.id);
+    expect(after).toMatchObject({
+      menuType: 'post',
+      publishAt: null,
+      publishedLate: false,
+      scheduledBy: null,
+    });
+    expect(after?.lastUpdate.getTime()).toBeGreaterThan(before?.lastUpdate.getTime() ?? 0);
+    expect(await publishDueArticles(t.db, { now: plus(base, 20_000) })).toEqual([]);
+    // The API shows it published; its revision says who scheduled it and for when.
+    const res = await other.inject({ method: 'GET', url: `/api/posts/${post.id}`, headers: reader.headers });
+    expect(res.json<{ data: Post }>().data.menu_type).toBe('post');
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}/revisions`, headers: reader.headers })
+    ).json<{ data: RevisionListItem[] }>().data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      action: 'scheduled-publish',
+      menu_type: 'post',
+      user_id: scheduler.user.id,
+      full_name: 'Időzítő Ida',
+    });
+    const revision = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/posts/${post.id}/revisions/${list[0]?.id}`,
+        headers: reader.headers,
+      })
+    ).json<{ data: Revision }>().data;
+    expect([revision.scheduled_by, revision.publish_at]).toEqual([scheduler.user.id, base.toISOString()]);
+  });
+
+  it('flags it late only when published more than 30 s after its time', async () => {
+    const base = newBase();
+    const onTime = await scheduledDraft(base);
+    const late = await scheduledDraft(plus(base, -30_001));
+    expect((await publishDueArticles(t.db, { now: plus(base, 30_000) })).sort()).toEqual(
+      [onTime.id, late.id].sort(),
+    );
+    expect((await stateOf(onTime.id))?.publishedLate).toBe(false);
+    expect((await stateOf(late.id))?.publishedLate).toBe(true);
+  });
+
+  it('never publishes a deleted draft, nor touches a published article or an unscheduled draft', async () => {
+    const base = newBase();
+    const deleted = await scheduledDraft(base, { is_active: false });
+    const published = await scheduledDraft(base, { menu_type: 'post' });
+    const unscheduled = await buildPost(t.db, { menu_type: 'draft' });
+    const before = await Promise.all([deleted.id, published.id, unscheduled.id].map(stateOf));
+    expect(await publishDueArticles(t.db, { now: plus(base, 86_400_000) })).toEqual([]);
+    expect(await Promise.all([deleted.id, published.id, unscheduled.id].map(stateOf))).toEqual(before);
+    expect(await publishRevisions([deleted.id, published.id, unscheduled.id])).toEqual([]);
+  });
+
+  it('names the last editor, else the author, when nobody is recorded as scheduling it', async () => {
+    const base = newBase();
+    const author = await t.createUser();
+    const editor = await t.createUser();
+    const byAuthor = await scheduledDraft(base, { user_id: author.id });
+    const byEditor = await scheduledDraft(base, { user_id: author.id });
+    await t.db
+      .update(posts)
+      .set({ scheduledBy: null })
+      .where(inArray(posts.id, [byAuthor.id, byEditor.id]));
+    await t.db.update(posts).set({ updatedBy: editor.id }).where(eq(posts.id, byEditor.id));
+    await publishDueArticles(t.db, { now: base });
+    const revisions = await publishRevisions([byAuthor.id, byEditor.id]);
+    expect(revisions.sort((a, b) => a.postId - b.postId)).toEqual([
+      { postId: byAuthor.id, userId: author.id },
+      { postId: byEditor.id, userId: editor.id },
+    ]);
+  });
+
+  it('publishes in batches of 50, soonest first', async () => {
+    const base = newBase();
+    const ids = await dueDrafts(PUBLISH_BATCH + 3, base);
+    const first = await publishDueArticles(t.db, { now: plus(base, 5_000) });
+    expect(first).toHaveLength(PUBLISH_BATCH);
+    expect([...first].sort((a, b) => a - b)).toEqual(ids.slice(0, PUBLISH_BATCH));
+    expect((await publishDueArticles(t.db, { now: plus(base, 5_000) })).sort((a, b) => a - b)).toEqual(
+      ids.slice(PUBLISH_BATCH),
+    );
+  });
+});
+
+describe('several instances', () => {
+  it('two runs at once on two connections publish each due draft exactly once, round after round', async () => {
+    const second = openSecondConnection(t);
+    try {
+      for (let round = 0; round < 4; round++) {
+        const base = newBase();
+        // More than one batch, so that both runs find work while the other holds its rows.
+        const ids = await dueDrafts(PUBLISH_BATCH + 20, base);
+        const now = plus(base, 5_000);
+        const [a, b] = await Promise.all([
+          publishDueArticles(t.db, { now }),
+          publishDueArticles(second.db, { now }),
+        ]);
+        const [c, d] = await Promise.all([
+          publishDueArticles(t.db, { now }),
+          publishDueArticles(second.db, { now }),
+        ]);
+        const all = [...a, ...b, ...c, ...d];
+        expect(new Set(all).size, `round ${round}`).toBe(all.length);
+        expect(
+          all.sort((x, y) => x - y),
+          `round ${round}`,
+        ).toEqual(ids);
+        expect(await publishRevisions(ids), `round ${round}`).toHaveLength(ids.length);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('two running schedulers (one per instance) publish each due draft exactly once', async () => {
+    const second = openSecondConnection(t);
+    const base = newBase();
+    const ids = await dueDrafts(30, base);
+    const clock = () => plus(base, 5_000);
+    const log = { info: () => {}, warn: (...args: unknown[]) => console.warn(...args) };
+    const stops = [
+      startScheduler(t.db, log, { intervalMs: 5, clock }),
+      startScheduler(second.db, log, { intervalMs: 5, clock }),
+    ];
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await publishRevisions(ids)).length < ids.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // A few more intervals of both, to see that nothing is published again.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      await second.close();
+    }
+    const revisions = await publishRevisions(ids);
+    expect(revisions.map((r) => r.postId).sort((x, y) => x - y)).toEqual(ids);
+    for (const id of ids) expect((await stateOf(id))?.menuType).toBe('post');
+  });
+
+  it('a draft that fell due while no server ran is published at the next start, flagged late', async () => {
+    const base = newBase();
+    // Scheduled through one instance, which then stops before the time comes.
+    const before = openSecondConnection(t);
+    const post = await buildPost(before.db, { menu_type: 'draft' });
+    await before.db
+      .update(posts)
+      .set({ publishAt: base, scheduledBy: scheduler.user.id })
+      .where(eq(posts.id, post.id));
+    expect(await publishDueArticles(before.db, { now: plus(base, -60_000) })).toEqual([]);
+    await before.close();
+    // The next start, two hours after the time: the scheduler's first run, at once.
+    const after = openSecondConnection(t);
+    const published: number[] = [];
+    const stop = startScheduler(
+      after.db,
+      {
+        info: (o: unknown) => void published.push(...((o as { published?: number[] }).published ?? [])),
+        warn: () => {},
+      },
+      { intervalMs: 60_000, clock: () => plus(base, 2 * 3600_000) },
+    );
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await stateOf(post.id))?.menuType !== 'post' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await stop();
+      await after.close();
+    }
+    expect(await stateOf(post.id)).toMatchObject({ menuType: 'post', publishedLate: true, publishAt: null });
+    expect(published).toEqual([post.id]);
+    expect(await publishRevisions([post.id])).toEqual([{ postId: post.id, userId: scheduler.user.id }]);
+  });
+});
+
+describe('startScheduler', () => {
+  it('logs a failed run and keeps going; stop waits for the run in progress', async () => {
+    const warnings: unknown[] = [];
+    let calls = 0;
+    const clock = () => {
+      calls += 1;
+      if (calls === 1) throw new Error('the clock fails once');
+      return newBase();
+    };
+    const stop = startScheduler(
+      t.db,
+      { info: () => {}, warn: (o: unknown) => void warnings.push(o) },
+      {
+        intervalMs: 5,
+        clock,
+      },
+    );
+    const deadline = Date.now() + 5_000;
+    while (calls < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stop();
+    const after = calls;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(warnings).toHaveLength(1);
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(calls).toBe(after);
+  });
+});
+
+describe('listUpcomingScheduled', () => {
+  it('lists the next scheduled drafts soonest first, with who scheduled them', async () => {
+    const base = newBase();
+    // Far enough ahead that every other test's drafts come first or are published already.
+    const far = plus(base, 50 * 365 * 86_400_000);
+    const later = await scheduledDraft(plus(far, 2_000), { title: 'Később' });
+    const sooner = await scheduledDraft(plus(far, 1_000), { title: 'Hamarabb' });
+    await scheduledDraft(plus(far, 500), { is_active: false });
+    await scheduledDraft(plus(far, 500), { menu_type: 'post' });
+    const upcoming = await listUpcomingScheduled(t.db, 1_000);
+    const mine = upcoming.filter((a) => [later.id, sooner.id].includes(a.id));
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: sooner.id,
+        title: 'Hamarabb',
+        publish_at: plus(far, 1_000).toISOString(),
+        scheduled_by: scheduler.user.id,
+        scheduled_by_name: 'Időzítő Ida',
+        menu_id: 1,
+      }),
+      expect.objectContaining({ id: later.id, title: 'Később' }),
+    ]);
+    // Soonest first overall, and drafts only.
+    const times = upcoming.map((a) => a.publish_at);
+    expect([...times].sort()).toEqual(times);
+    expect(upcoming.slice(-2).map((a) => a.id)).toEqual([sooner.id, later.id]);
+    expect((await listUpcomingScheduled(t.db, 1)).length).toBe(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
+import { flag } from '../flags.ts';
+import { MENU_TYPES } from '../posts.ts';
+
+/** A category (GET /api/admin-menu-items). */
+export const menuSchema = z.object({ id: recordIdSchema, name: z.string(), path: z.string() }).meta({
+  id: 'Menu',
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+/** A subcategory of a category (GET /api/admin-sub-menu-items/{parent_id}). */
+export const submenuSchema = z.object({ id: recordIdSchema, title: z.string() }).meta({ id: 'Submenu' });
+export type Submenu = z.infer<typeof submenuSchema>;
+
+/** An article type (GET /api/posts/types). */
+export const postTypeSchema = z.object({ name: z.string() }).meta({ id: 'PostType' });
+export type PostType = z.infer<typeof postTypeSchema>;
+
+/** One row of GET /api/admin-posts. */
+export const postListItemSchema = z
+  .object({
+    id: recordIdSchema,
+    title: z.string(),
+    short_content: z.string(),
+    keywords: z.string().describe('The comma-joined keyword list, as the editor sent it.'),
+    thumbnail: z.string().describe('The cover image, a path under /uploads.'),
+    menu_id: recordIdSchema,
+    menu_name: z.string(),
+    secondary_menu_id: z.number().int().min(0).describe('0: no subcategory.'),
+    post_type: z.string(),
+    is_active: flag,
+    user_id: recordIdSchema,
+    full_name: z.string().describe("The author's name, last name first."),
+    menu_type: z.enum(MENU_TYPES).describe('draft, or post (published).'),
+    post_url: z.string(),
+    shortname: z.string(),
+    creation_date: timestampSchema,
+    last_update: timestampSchema.describe('Send it back with a save: 409 when the article changed since.'),
+    desktop_visitors: z.number().int().min(0),
+    mobile_visitors: z.number().int().min(0),
+    total_visitors: z.number().int().min(0),
+  })
+  .meta({ id: 'PostListItem' });
+export type PostListItem = z.infer<typeof postListItemSchema>;
+
+/** GET /api/posts/{id} and the data of an article save: every field of an article. */
+export const postSchema = postListItemSchema
+  .extend({
+    content: z.string().describe('Sanitised HTML.'),
+    thumbnail_source: z.string(),
+  })
+  .meta({ id: 'Post' });
+export type Post = z.infer<typeof postSchema>;
+
+export const menusReplySchema = okReplySchema(z.array(menuSchema));
+export const submenusReplySchema = okReplySchema(z.array(submenuSchema));
+export const postTypesReplySchema = okReplySchema(z.array(postTypeSchema));
+export const postListReplySchema = listReplySchema(postListItemSchema);
+export const postReplySchema = okReplySchema(postSchema);
+
+/** GET /api/posts/most-used-keywords/{menu_path}: keyword → how many recent articles use it, most used first. */
+export const mostUsedKeywordsReplySchema = z.object({
+  status: z.literal('ok'),
+  most_used_keywords: z.record(z.string(), z.number().int()),
+});
+
+/** A stored image: its public path and its size after re-encoding. */
+export const storedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+});
+
+/** POST /api/image-upload/post-content: the stored image, its path also as `url` at the top. */
+export const uploadedImageReplySchema = okReplySchema(storedImageSchema).extend({ url: z.string() });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
+import { flag } from '../flags.ts';
+
+/** One row of GET /api/users. */
+export const userListItemSchema = z
+  .object({
+    id: recordIdSchema,
+    full_name: z.string().describe('Last name, then first name.'),
+    email: z.string(),
+    is_admin: flag,
+    is_active: flag,
+    last_update: timestampSchema,
+  })
+  .meta({ id: 'UserListItem' });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** GET /api/users/{id}, and the data of every user write. Never the password. */
+export const userDetailsSchema = z
+  .object({
+    id: recordIdSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    is_admin: flag,
+    is_administrator: flag,
+    is_developer: flag,
+    is_active: flag,
+    created_by: recordIdSchema.nullable(),
+    updated_by: recordIdSchema.nullable(),
+    creation_date: timestampSchema,
+    last_update: timestampSchema.describe('Send it back with a save: 409 when the user changed since.'),
+  })
+  .meta({ id: 'UserDetails' });
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** A hit of GET /api/users/search/{q} (the article list's author filter). */
+export const userSearchHitSchema = z
+  .object({ id: recordIdSchema, full_name: z.string(), email: z.string() })
+  .meta({ id: 'UserSearchHit' });
+export type UserSearchHit = z.infer<typeof userSearchHitSchema>;
+
+export const userListReplySchema = listReplySchema(userListItemSchema);
+export const userReplySchema = okReplySchema(userDetailsSchema);
+/** The hits nest as `data.data` (the reply shape the web app was built against). */
+export const userSearchReplySchema = okReplySchema(z.object({ data: z.array(userSearchHitSchema) }));
