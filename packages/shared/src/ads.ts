@@ -236,15 +236,11 @@ function defineSlot(path: string, size: string, divId: string): string {
   return `googletag.defineSlot(${jsString(path)}, ${gptSizes(size) || '[]'}, ${jsString(divId)}).addService(googletag.pubads());`;
 }
 
-/** The fields of a Google ad slot (GoogleAd, replies/ads.ts) that its GPT code is made of. */
-export interface GptSlotFields {
-  path: string;
-  size: string;
-  div_id: string;
-  path_mobile: string;
-  size_mobile: string;
-  div_id_mobile: string;
-}
+/** The fields of a Google ad slot (a saved GoogleAd, or the form's input) that its GPT code is made of. */
+export type GptSlotFields = Pick<
+  z.output<typeof googleAdInputSchema>,
+  'path' | 'size' | 'div_id' | 'path_mobile' | 'size_mobile' | 'div_id_mobile'
+>;
 
 /** Whether all three mobile fields are filled, so the slot has a mobile variant. */
 export function hasMobileSlot(

@@ -28,7 +28,8 @@ export function decimalText(value: unknown): unknown {
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An optional filter of a list or report query; an empty value is no filter. */
-export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 
 /** A 0/1 switch of a query (`include_inactive=1`, `is_admin=0`), as text. */
 export const flagQuery = optionalQuery(z.enum(['0', '1']));

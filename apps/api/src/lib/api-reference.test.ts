@@ -80,13 +80,18 @@ describe('GET /api/openapi.json', () => {
     for (const route of documentedRoutes()) {
       const label = `${route.method} ${route.url}`;
       const op = operation(route.method, route.url);
-      const access = route.url.startsWith('/api/') ? lookupAccess(ROUTE_ACCESS, route.method, route.url) : 'public';
+      const access = route.url.startsWith('/api/')
+        ? lookupAccess(ROUTE_ACCESS, route.method, route.url)
+        : 'public';
       expect(op['x-access'], label).toBe(access);
       expect(op.description, label).toContain('**Who may call:**');
       expect(op['x-roles']?.length, label).toBeGreaterThan(0);
       expect(op.security, label).toEqual(access === 'public' ? [] : [{ bearerAuth: [] }]);
       expect(op.tags?.length, label).toBe(1);
-      expect(doc.tags.map((tag) => tag.name), label).toContain(op.tags?.[0]);
+      expect(
+        doc.tags.map((tag) => tag.name),
+        label,
+      ).toContain(op.tags?.[0]);
       for (const role of op['x-roles'] ?? []) {
         expect(['public', 'signed-in', ...ROLE_FLAGS], label).toContain(role);
       }
@@ -102,11 +107,31 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents the replies: the envelopes of success and every error status a call can give', () => {
-    const statuses = (method: string, url: string) => Object.keys(operation(method, url).responses ?? {}).sort();
-    expect(statuses('PUT', '/api/posts/:id')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '503']);
+    const statuses = (method: string, url: string) =>
+      Object.keys(operation(method, url).responses ?? {}).sort();
+    expect(statuses('PUT', '/api/posts/:id')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '503',
+    ]);
     expect(statuses('GET', '/api/admin-posts')).toEqual(['200', '400', '401', '503']);
     expect(statuses('POST', '/api/login')).toEqual(['200', '400', '401', '413', '415', '429', '503']);
-    expect(statuses('POST', '/api/public/track')).toEqual(['202', '400', '403', '404', '413', '415', '429', '503']);
+    expect(statuses('POST', '/api/public/track')).toEqual([
+      '202',
+      '400',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
     expect(statuses('GET', '/api/public/banners/:id/click')).toEqual(['302', '400', '404', '429', '503']);
     expect(statuses('GET', '/uploads/*')).toEqual(['404', '416', '503']);
     for (const route of documentedRoutes()) {

@@ -36,7 +36,9 @@ const ERROR_REPLIES = Object.fromEntries(
 ) as Record<`${ErrorStatus}`, typeof errorReplySchema>;
 
 /** The error envelope as the reply schema of these statuses, for a route's `schema.response`. */
-export function errorReplies(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorReplySchema>> {
+export function errorReplies(
+  ...statuses: ErrorStatus[]
+): Partial<Record<ErrorStatus, typeof errorReplySchema>> {
   return Object.fromEntries(statuses.map((status) => [status, ERROR_REPLIES[`${status}`]]));
 }
 
@@ -89,7 +91,8 @@ const transform: SwaggerTransform = (input) => {
   const { schema, url } = zodTransform(input);
   const access = accessOf(input.route.method, input.url);
   const who = whoMayCall(access);
-  const own = 'description' in schema && typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
+  const own =
+    'description' in schema && typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
   const documented = {
     ...schema,
     description: `${own}**Who may call:** ${who.text}`,
@@ -124,7 +127,9 @@ const transformObject: SwaggerTransformObject = (input) => {
           'x-access': 'public',
           'x-roles': ['public'],
           security: [],
-          responses: { 200: { description: 'The page (Swagger UI); it reads /api/docs/json, this document.' } },
+          responses: {
+            200: { description: 'The page (Swagger UI); it reads /api/docs/json, this document.' },
+          },
         },
       },
     },

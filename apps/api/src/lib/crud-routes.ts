@@ -3,12 +3,13 @@ import {
   idParamsSchema,
   listReply,
   listReplySchema,
+  type OkReply,
   okReply,
   okReplySchema,
   type PageQuery,
   type SessionUser,
 } from '@newsroom/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, LogLevel } from 'fastify';
 import type { z } from 'zod';
 import { type ErrorStatus, errorReplies } from './api-reference.ts';
 import { currentUser } from './auth.ts';
@@ -90,7 +91,14 @@ export function registerCrudRoutes<
 
   app.get(
     `${set.itemsUrl}/:id`,
-    { schema: { tags: [tag], summary: `One of the ${names.many}`, params: idParamsSchema, response: { 200: itemReply } } },
+    {
+      schema: {
+        tags: [tag],
+        summary: `One of the ${names.many}`,
+        params: idParamsSchema,
+        response: { 200: itemReply },
+      },
+    },
     async (req) => okReply(await set.get(parsed<IdParams>(req.params).id), ''),
   );
 
@@ -147,5 +155,30 @@ export function registerCrudRoutes<
       await set.remove(currentUser(req), id);
       return okReply({ id }, set.messages.deleted);
     },
+  );
+}
+
+/** A GET that answers one `{status: 'ok', data}` (the shell's, the reference lists', the probes'). */
+export interface ReadRoute<T> {
+  url: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  reply: z.ZodType<OkReply<T>>;
+  /** Probes are polled every few seconds: 'warn' keeps them out of the log. */
+  logLevel?: LogLevel;
+  read(req: FastifyRequest): Promise<T>;
+}
+
+/** Registers a read-only GET whose data `read` answers. */
+export function registerReadRoute<T>(app: FastifyInstance, route: ReadRoute<T>): void {
+  const { url, tag, summary, description, reply, logLevel, read } = route;
+  app.get(
+    url,
+    {
+      ...(logLevel ? { logLevel } : {}),
+      schema: { tags: [tag], summary, ...(description ? { description } : {}), response: { 200: reply } },
+    },
+    async (req): Promise<OkReply<T>> => okReply(await read(req)),
   );
 }

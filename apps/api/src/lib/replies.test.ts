@@ -98,18 +98,32 @@ describe('the replies match their shared schemas', () => {
     await call(stockOutReportReplySchema, 'GET', '/api/reports/stock-out-report');
     expect((await call(healthReplySchema, 'GET', '/api/health')).data.alive).toBe(true);
     expect((await call(readyReplySchema, 'GET', '/api/ready')).data.ready).toBe(true);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(replyBody(out, logoutReplySchema).data).toBeNull();
   });
 
   it('articles, their keywords, uploads and the page-view counter', async () => {
     const list = await call(postListReplySchema, 'GET', '/api/admin-posts?per_page=5');
     expect(list.pagination.per_page).toBe(5);
-    const saved = await call(postReplySchema, 'POST', '/api/posts/add', validPostInput({ menu_type: 'post' }));
+    const saved = await call(
+      postReplySchema,
+      'POST',
+      '/api/posts/add',
+      validPostInput({ menu_type: 'post' }),
+    );
     const { data: post } = await call(postReplySchema, 'GET', `/api/posts/${saved.data.id}`);
-    await call(postReplySchema, 'PUT', `/api/posts/${post.id}`, { ...validPostInput(), last_update: post.last_update });
+    await call(postReplySchema, 'PUT', `/api/posts/${post.id}`, {
+      ...validPostInput(),
+      last_update: post.last_update,
+    });
     await call(mostUsedKeywordsReplySchema, 'GET', '/api/posts/most-used-keywords/hirek');
-    await call(uploadedImageReplySchema, 'POST', '/api/image-upload/post-content', { image: (await image()).data });
+    await call(uploadedImageReplySchema, 'POST', '/api/image-upload/post-content', {
+      image: (await image()).data,
+    });
     const published = await buildPost(t.db);
     const track = await t.app.inject({
       method: 'POST',
@@ -131,10 +145,19 @@ describe('the replies match their shared schemas', () => {
       const { data: item } = await call(bannerReplySchema, 'POST', `/api/${kind}/add`, body);
       await call(bannerListReplySchema, 'GET', `/api/${kind}`);
       await call(bannerReplySchema, 'GET', `/api/${kind}/${item.id}`);
-      await call(bannerReplySchema, 'PUT', `/api/${kind}/${item.id}`, { ...body, last_update: item.last_update });
+      await call(bannerReplySchema, 'PUT', `/api/${kind}/${item.id}`, {
+        ...body,
+        last_update: item.last_update,
+      });
       await call(okReplySchema(idDataSchema), 'DELETE', `/api/${kind}/${item.id}`);
     }
-    const slot = { name: 'Fejléc', path: '/1234/fejlec', size: '728x90', div_id: 'div-fejlec', position: 'gtop_90' };
+    const slot = {
+      name: 'Fejléc',
+      path: '/1234/fejlec',
+      size: '728x90',
+      div_id: 'div-fejlec',
+      position: 'gtop_90',
+    };
     const { data: ad } = await call(googleAdReplySchema, 'POST', '/api/ga/add', slot);
     await call(googleAdListReplySchema, 'GET', '/api/ga');
     await call(googleAdReplySchema, 'PUT', `/api/ga/${ad.id}`, { ...slot, last_update: ad.last_update });

@@ -137,7 +137,10 @@ function ifRangeMatches(info: FileInfo, ifRange: string): boolean {
  * is several ranges, another unit or malformed, or when If-Range names another version;
  * 'unsatisfiable' (416) when it starts past the end of the file.
  */
-export function resolveRange(info: FileInfo, conditions: OpenConditions = {}): ByteRange | 'unsatisfiable' | undefined {
+export function resolveRange(
+  info: FileInfo,
+  conditions: OpenConditions = {},
+): ByteRange | 'unsatisfiable' | undefined {
   const { range, ifRange } = conditions;
   if (!range || (ifRange !== undefined && !ifRangeMatches(info, ifRange))) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());

@@ -98,3 +98,15 @@ export function withQuery(path: string, params: Partial<Record<string, string>>)
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   return `${path}?${search}`;
 }
+
+/** The save of an item of `base` ('/posts'): POST `<base>/add` for a new one (id null), else PUT `<base>/<id>`. */
+export function saveItem<T>(
+  base: string,
+  schema: ReplySchema<T>,
+  id: number | null,
+  body: unknown,
+): Promise<T> {
+  return id === null
+    ? apiRequest('POST', `${base}/add`, schema, { body })
+    : apiRequest('PUT', `${base}/${id}`, schema, { body });
+}

@@ -7,7 +7,9 @@ export const userSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['user-search', q],
     queryFn: ({ signal }) =>
-      apiGet(`/users/search/${encodeURIComponent(q)}`, userSearchReplySchema, signal).then((r) => r.data.data),
+      apiGet(`/users/search/${encodeURIComponent(q)}`, userSearchReplySchema, signal).then(
+        (r) => r.data.data,
+      ),
     staleTime: 60_000,
     // Typing in a field should not light the global loading bar; the field shows its own loader.
     meta: { background: true },

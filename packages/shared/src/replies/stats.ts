@@ -8,7 +8,9 @@ const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const reportRowSchema = z
   .object({ date: daySchema })
   .catchall(z.union([z.number(), z.string()]))
-  .describe('One row per day of the range; every other key is a column (category or post type) with its count.')
+  .describe(
+    'One row per day of the range; every other key is a column (category or post type) with its count.',
+  )
   .meta({ id: 'ReportRow' });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
 import { flag } from '../flags.ts';
+import { sessionUserSchema } from '../session.ts';
 
 /** One row of GET /api/users. */
 export const userListItemSchema = z
@@ -15,16 +16,9 @@ export const userListItemSchema = z
   .meta({ id: 'UserListItem' });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-/** GET /api/users/{id}, and the data of every user write. Never the password. */
-export const userDetailsSchema = z
-  .object({
-    id: recordIdSchema,
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    is_admin: flag,
-    is_administrator: flag,
-    is_developer: flag,
+/** GET /api/users/{id}, and the data of every user write: the session user's fields and more. Never the password. */
+export const userDetailsSchema = sessionUserSchema
+  .extend({
     is_active: flag,
     created_by: recordIdSchema.nullable(),
     updated_by: recordIdSchema.nullable(),

@@ -56,7 +56,7 @@ export function bannersRoutes(app: FastifyInstance, deps: BannerDeps & { clickLi
     {
       schema: {
         tags: ['Public site'],
-        summary: "Counts a click on a campaign or banner and redirects to its link",
+        summary: 'Counts a click on a campaign or banner and redirects to its link',
         description:
           'For the links of the public site. An active item with an http(s) link counts one click and answers 302 to the link; a HEAD request only looks (no click).',
         params: idParamsSchema,

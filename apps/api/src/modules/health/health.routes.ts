@@ -1,8 +1,8 @@
-import { healthReplySchema, okReply, readyReplySchema, SERVER_MESSAGES } from '@newsroom/shared';
+import { healthReplySchema, readyReplySchema, SERVER_MESSAGES } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Db, pendingMigrations } from '../../db/client.ts';
+import { registerReadRoute } from '../../lib/crud-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** What the process tells a load balancer beyond "the database answers". */
@@ -29,38 +29,36 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * seconds do not fill the logs.
  */
 export function healthRoutes(app: FastifyInstance, deps: { db: Db; lifecycle: Lifecycle }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/health',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['Probes'],
-        summary: 'Liveness: the process runs',
-        response: { 200: healthReplySchema },
-      },
-    },
-    async () => okReply({ alive: true as const }),
-  );
+  registerReadRoute(app, {
+    url: '/api/health',
+    tag: 'Probes',
+    summary: 'Liveness: the process runs',
+    reply: healthReplySchema,
+    logLevel: 'warn',
+    read: async () => ({ alive: true as const }),
+  });
 
-  const ready = {
-    tags: ['Probes'],
+  registerReadRoute(app, {
+    url: '/api/ready',
+    tag: 'Probes',
     summary: 'Readiness: the database answers, every migration is applied, and it is not stopping',
-    description: '503 while the database is unreachable or not migrated yet, and once the instance is stopping.',
-    response: { 200: readyReplySchema },
-  };
-  api.get('/api/ready', { logLevel: 'warn', schema: ready }, async () => {
-    if (deps.lifecycle.shuttingDown) throw new AppError('UNAVAILABLE', SERVER_MESSAGES.shuttingDown);
-    let pending: number;
-    try {
-      pending = await withTimeout(
-        deps.db.execute(sql`select 1`).then(() => pendingMigrations(deps.db)),
-        READY_TIMEOUT_MS,
-      );
-    } catch {
-      throw new AppError('UNAVAILABLE', SERVER_MESSAGES.storageUnavailable);
-    }
-    if (pending > 0) throw new AppError('UNAVAILABLE', SERVER_MESSAGES.notMigrated);
-    return okReply({ ready: true as const });
+    description:
+      '503 while the database is unreachable or not migrated yet, and once the instance is stopping.',
+    reply: readyReplySchema,
+    logLevel: 'warn',
+    read: async () => {
+      if (deps.lifecycle.shuttingDown) throw new AppError('UNAVAILABLE', SERVER_MESSAGES.shuttingDown);
+      let pending: number;
+      try {
+        pending = await withTimeout(
+          deps.db.execute(sql`select 1`).then(() => pendingMigrations(deps.db)),
+          READY_TIMEOUT_MS,
+        );
+      } catch {
+        throw new AppError('UNAVAILABLE', SERVER_MESSAGES.storageUnavailable);
+      }
+      if (pending > 0) throw new AppError('UNAVAILABLE', SERVER_MESSAGES.notMigrated);
+      return { ready: true as const };
+    },
   });
 }

@@ -9,25 +9,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { registerReadRoute } from '../../lib/crud-routes.ts';
 import { listMenus, listPostTypes, listSubmenus } from './menus.repo.ts';
 
 /** Categories, subcategories and post types: the reference lists of the article screens. */
 export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerReadRoute(app, {
+    url: '/api/admin-menu-items',
+    tag: 'Categories',
+    summary: 'The active categories, in menu order',
+    reply: menusReplySchema,
+    read: () => listMenus(deps.db),
+  });
 
-  api.get(
-    '/api/admin-menu-items',
-    {
-      schema: {
-        tags: ['Categories'],
-        summary: 'The active categories, in menu order',
-        response: { 200: menusReplySchema },
-      },
-    },
-    async () => okReply(await listMenus(deps.db)),
-  );
-
-  api.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin-sub-menu-items/:parent_id',
     {
       schema: {
@@ -40,15 +35,11 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (req) => okReply(await listSubmenus(deps.db, req.params.parent_id)),
   );
 
-  api.get(
-    '/api/posts/types',
-    {
-      schema: {
-        tags: ['Categories'],
-        summary: 'The article types (Hír, Galéria, …)',
-        response: { 200: postTypesReplySchema },
-      },
-    },
-    async () => okReply(await listPostTypes(deps.db)),
-  );
+  registerReadRoute(app, {
+    url: '/api/posts/types',
+    tag: 'Categories',
+    summary: 'The article types (Hír, Galéria, …)',
+    reply: postTypesReplySchema,
+    read: () => listPostTypes(deps.db),
+  });
 }

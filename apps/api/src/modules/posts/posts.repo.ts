@@ -88,6 +88,11 @@ export function toPostListItemDto(row: ListRow): PostListItem {
   };
 }
 
+/** The wire form of a stored article with every field (GET /api/posts/{id}, a save's reply). */
+function toPostDto(row: ListRow & { content: string; thumbnailSource: string }): Post {
+  return { ...toPostListItemDto(row), content: row.content, thumbnail_source: row.thumbnailSource };
+}
+
 /** The start of a newsroom calendar day, as a timestamp. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
 
@@ -187,8 +192,7 @@ export async function findPostById(db: Db, id: number): Promise<Post | undefined
     .where(eq(posts.id, id))
     .limit(1);
   const row = rows[0];
-  if (!row) return undefined;
-  return { ...toPostListItemDto(row), content: row.content, thumbnail_source: row.thumbnailSource };
+  return row ? toPostDto(row) : undefined;
 }
 
 /** Shortnames already taken by `base` or `base-N`, to pick a free one. */

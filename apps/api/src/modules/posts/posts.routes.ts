@@ -30,7 +30,12 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
     names: { one: 'an article', many: 'articles' },
     listUrl: '/api/admin-posts',
     itemsUrl: '/api/posts',
-    schemas: { filter: postFilterSchema, input: postInputSchema, listItem: postListItemSchema, item: postSchema },
+    schemas: {
+      filter: postFilterSchema,
+      input: postInputSchema,
+      listItem: postListItemSchema,
+      item: postSchema,
+    },
     bodyLimit: POST_BODY_LIMIT,
     errors: { create: [409] },
     list: (filter) => listPosts(deps.db, filter, deps.listCache),

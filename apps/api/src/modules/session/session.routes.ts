@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
+import { registerReadRoute } from '../../lib/crud-routes.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { login, logout, type Sleep } from './session.service.ts';
 
@@ -48,17 +49,13 @@ export function sessionRoutes(
     },
   );
 
-  api.get(
-    '/api/user',
-    {
-      schema: {
-        tags: ['Session'],
-        summary: 'The signed-in user',
-        response: { 200: sessionUserReplySchema },
-      },
-    },
-    async (req) => okReply(currentUser(req)),
-  );
+  registerReadRoute(app, {
+    url: '/api/user',
+    tag: 'Session',
+    summary: 'The signed-in user',
+    reply: sessionUserReplySchema,
+    read: async (req) => currentUser(req),
+  });
 
   api.post(
     '/api/logout',

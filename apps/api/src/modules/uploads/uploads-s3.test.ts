@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, posts } from '../../db/schema/index.ts';
+import { expectByteRanges } from '../../test/byte-ranges.ts';
 import {
   createTestApp,
   errorBody,
@@ -19,7 +20,6 @@ import {
   type TestApp,
   validPostInput,
 } from '../../test/harness.ts';
-import { expectByteRanges } from '../../test/byte-ranges.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 
 const UPLOAD_URL = '/api/image-upload/post-content';

@@ -127,7 +127,9 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
     ifNoneMatch: req.headers['if-none-match'],
     ifModifiedSince: req.headers['if-modified-since'],
     // A HEAD answers the whole file's headers.
-    ...(req.method === 'GET' ? { range: req.headers.range, ifRange: headerText(req.headers['if-range']) } : {}),
+    ...(req.method === 'GET'
+      ? { range: req.headers.range, ifRange: headerText(req.headers['if-range']) }
+      : {}),
   };
   const found = await findUpload(storage, key, height, async (k): Promise<Found | undefined> => {
     if (req.method !== 'HEAD') return storage.open(k, conditions);

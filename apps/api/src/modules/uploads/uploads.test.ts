@@ -3,6 +3,7 @@ import path from 'node:path';
 import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectByteRanges } from '../../test/byte-ranges.ts';
 import {
   buildImage,
   createTestApp,
@@ -12,7 +13,6 @@ import {
   type TestApp,
   toDataUrl,
 } from '../../test/harness.ts';
-import { expectByteRanges } from '../../test/byte-ranges.ts';
 
 let t: TestApp;
 let editor: SignedIn;

@@ -57,29 +57,43 @@ function listWhere(filter: UserFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const listColumns = {
+  id: users.id,
+  fullName: fullNameSql,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  isActive: users.isActive,
+  lastUpdate: users.lastUpdate,
+};
+
+/** A row of the user list as the wire has it. */
+function toUserListItem(row: {
+  id: number;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  lastUpdate: Date;
+}): UserListItem {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    is_admin: toFlag(row.isAdmin),
+    is_active: toFlag(row.isActive),
+    last_update: row.lastUpdate.toISOString(),
+  };
+}
+
 export async function findUserPage(db: Db, filter: UserFilter): Promise<UserListItem[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      fullName: fullNameSql,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      isActive: users.isActive,
-      lastUpdate: users.lastUpdate,
-    })
+    .select(listColumns)
     .from(users)
     .where(listWhere(filter))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(filter.per_page)
     .offset(pageOffset(filter));
-  return rows.map((r) => ({
-    id: r.id,
-    full_name: r.fullName,
-    email: r.email,
-    is_admin: toFlag(r.isAdmin),
-    is_active: toFlag(r.isActive),
-    last_update: r.lastUpdate.toISOString(),
-  }));
+  return rows.map(toUserListItem);
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {

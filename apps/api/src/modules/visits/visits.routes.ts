@@ -6,10 +6,10 @@ import {
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createIsbotFromList, list as botPatterns } from 'isbot';
+import { list as botPatterns, createIsbotFromList } from 'isbot';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { VisitTracker } from './visit-tracker.ts';
 
@@ -57,7 +57,7 @@ export function visitsRoutes(
     tags: ['Public site'],
     summary: 'Records one page view of a published article',
     description:
-      'For the built-in visitor statistics. `path` is the article\'s URL path on the public site. Answers 202 once the view is accepted (it is written within seconds); 403 for a crawler, a headless or scripted client, or a missing User-Agent; 404 for a path that is no active published article.',
+      "For the built-in visitor statistics. `path` is the article's URL path on the public site. Answers 202 once the view is accepted (it is written within seconds); 403 for a crawler, a headless or scripted client, or a missing User-Agent; 404 for a path that is no active published article.",
     body: trackInputSchema,
     response: { 202: messageReplySchema, ...errorReplies(403, 404) },
   };

@@ -28,7 +28,9 @@ export function voteCookieSigner(secret: string): Pick<Signer, 'sign' | 'unsign'
   const signer = signerFactory(secret, 'sha256');
   const convert = (signed: string, from: RegExp, to: Record<string, string>) => {
     const dot = signed.lastIndexOf('.');
-    return dot < 0 ? signed : signed.slice(0, dot + 1) + signed.slice(dot + 1).replace(from, (c) => to[c] ?? c);
+    return dot < 0
+      ? signed
+      : signed.slice(0, dot + 1) + signed.slice(dot + 1).replace(from, (c) => to[c] ?? c);
   };
   return {
     sign: (value) => convert(signer.sign(value), /[+/]/g, { '+': '-', '/': '_' }),

@@ -2,10 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import {
   idDataSchema,
   idParamsSchema,
+  VOTING_SERVER_MESSAGES as M,
   okReply,
   okReplySchema,
   removeAllRightSideReplySchema,
-  VOTING_SERVER_MESSAGES as M,
   voteInputSchema,
   voteReplySchema,
   votingWidgetFilterSchema,
@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -87,7 +88,8 @@ export function votingWidgetsRoutes(app: FastifyInstance, deps: VotingWidgetsDep
         response: { 200: removeAllRightSideReplySchema },
       },
     },
-    async (req) => okReply({ cleared: await removeAllRightSide(db, currentUser(req)) }, M.removedAllRightSide),
+    async (req) =>
+      okReply({ cleared: await removeAllRightSide(db, currentUser(req)) }, M.removedAllRightSide),
   );
 
   // Public: one vote per poll per browser (a signed cookie, @fastify/cookie) and a per-address limit.
@@ -100,10 +102,10 @@ export function votingWidgetsRoutes(app: FastifyInstance, deps: VotingWidgetsDep
           tags: ['Public site'],
           summary: 'Counts one vote in a poll',
           description:
-            "`item_index` is the item's 0-based position in the poll. A browser votes once per poll: the signed `nr_votes` cookie remembers its polls, and a repeated vote is answered with the counts without counting it again. The reply's counts let the site show the results.",
+            "`item_index` is the item's 0-based position in the poll; an item that does not exist is a 400. A browser votes once per poll: the reply sets the signed, HttpOnly `nr_votes` cookie (path /api/public/voting-widgets, a year) listing its polls, and a second vote with it is a 409. The reply's fresh counts let the site show the results.",
           params: idParamsSchema,
           body: voteInputSchema,
-          response: { 200: voteReplySchema },
+          response: { 200: voteReplySchema, ...errorReplies(409) },
         },
         // Before validation, so malformed requests count against the limit too.
         onRequest: async (req) => deps.voteLimiter.hit(req.ip),

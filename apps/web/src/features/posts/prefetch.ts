@@ -1,9 +1,8 @@
 import type { MenuType } from '@newsroom/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { menusQuery, postTypesQuery } from '../../lib/reference-lists.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { adminPostsQuery } from './api/admin-posts.ts';
-import { menusQuery } from './api/menus.ts';
-import { postTypesQuery } from './api/post-types.ts';
 import { filtersFromSearch, listParams, pageFromSearch } from './post-filters.ts';
 
 /**

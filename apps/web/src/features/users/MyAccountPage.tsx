@@ -1,5 +1,11 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { ACCOUNT_FORM, TITLES, USER_FORM_MESSAGES, USER_FORM_SCHEMAS, type UserDetails } from '@newsroom/shared';
+import {
+  ACCOUNT_FORM,
+  TITLES,
+  USER_FORM_MESSAGES,
+  USER_FORM_SCHEMAS,
+  type UserDetails,
+} from '@newsroom/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import type { bannerFilterSchema, googleAdFilterSchema, QueryParams } from '@newsroom/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedListQuery } from '../../../lib/queries.ts';
 import { AD_REPLIES, type AdResource, adKey } from './ad-resource.ts';
 
 /** Query parameters of a list (its filter schema's); an empty value means "not set". */
@@ -8,11 +8,7 @@ export type AdListParams = QueryParams<typeof bannerFilterSchema> & QueryParams<
 
 /** GET /api/campaigns, /api/banners or /api/ga: one page, newest change first. */
 export const adListQuery = <R extends AdResource>(resource: R, params: AdListParams) =>
-  queryOptions({
-    queryKey: [...adKey(resource), 'list', params],
-    queryFn: ({ signal }) => apiGet(withQuery(`/${resource}`, params), AD_REPLIES[resource].list, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery([...adKey(resource), 'list', params], `/${resource}`, params, AD_REPLIES[resource].list);
 
 export function useAdList<R extends AdResource>(resource: R, params: AdListParams, enabled = true) {
   return useQuery({ ...adListQuery(resource, params), enabled });

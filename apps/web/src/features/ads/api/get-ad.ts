@@ -10,7 +10,8 @@ import { AD_REPLIES, type AdResource, adKey } from './ad-resource.ts';
 export function useAdItem<R extends AdResource>(resource: R, id: number | null) {
   const query = useQuery({
     queryKey: [...adKey(resource), 'one', id],
-    queryFn: ({ signal }) => apiGet(`/${resource}/${id}`, AD_REPLIES[resource].item, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiGet(`/${resource}/${id}`, AD_REPLIES[resource].item, signal).then((r) => r.data),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,

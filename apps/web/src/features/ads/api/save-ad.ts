@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { saveItem } from '../../../lib/api.ts';
 import { showError, showSuccess } from '../../../lib/messages.ts';
 import { AD_REPLIES, type AdInput, type AdResource, adKey } from './ad-resource.ts';
 
@@ -15,12 +15,9 @@ export interface SaveAdVariables<R extends AdResource> {
  */
 export function useSaveAd<R extends AdResource>(resource: R, onSaved: () => void) {
   const queryClient = useQueryClient();
-  const reply = AD_REPLIES[resource].item;
   return useMutation({
     mutationFn: ({ id, input }: SaveAdVariables<R>) =>
-      id === null
-        ? apiRequest('POST', `/${resource}/add`, reply, { body: input })
-        : apiRequest('PUT', `/${resource}/${id}`, reply, { body: input }),
+      saveItem(`/${resource}`, AD_REPLIES[resource].item, id, input),
     onSuccess: async (saved) => {
       if (saved.message) showSuccess(saved.message);
       onSaved();

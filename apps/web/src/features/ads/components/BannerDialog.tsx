@@ -3,7 +3,6 @@ import {
   ADS_UI,
   BANNER_SCREENS,
   type BannerInput,
-  type BannerItem,
   type BannerKind,
   bannerSaveSchema,
   DEFAULT_CAMPAIGN_SIDE,

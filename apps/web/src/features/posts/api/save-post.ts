@@ -1,6 +1,6 @@
 import { type PostInput, postReplySchema } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { saveItem } from '../../../lib/api.ts';
+import { useItemSave } from '../../../lib/writes.ts';
 import { adminPostsKey } from './admin-posts.ts';
 import { postKey } from './get-post.ts';
 
@@ -12,9 +12,7 @@ export interface SavePostVariables {
 
 /** POST /api/posts/add or PUT /api/posts/{id}; the reply carries the saved article. */
 export function savePost({ id, input }: SavePostVariables) {
-  return id === null
-    ? apiRequest('POST', '/posts/add', postReplySchema, { body: input })
-    : apiRequest('PUT', `/posts/${id}`, postReplySchema, { body: input });
+  return saveItem('/posts', postReplySchema, id, input);
 }
 
 /**
@@ -22,13 +20,5 @@ export function savePost({ id, input }: SavePostVariables) {
  * shows them and marks the fields the server named.
  */
 export function useSavePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePost,
-    meta: { silent: true },
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(postKey(reply.data.id), reply.data);
-      await queryClient.invalidateQueries({ queryKey: adminPostsKey });
-    },
-  });
+  return useItemSave(savePost, { itemKey: postKey, invalidates: adminPostsKey, silent: true });
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
-import { useMenus } from '../api/menus.ts';
-import { usePostTypes } from '../api/post-types.ts';
+import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { PostFilters } from '../post-filters.ts';
 
 /** The selects' "all" option; an empty string cannot be a Mantine option value. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
-import { useReportMenus, useReportPostTypes } from '../api/filter-options.ts';
+import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { ReportFilters } from '../report-filters.ts';
 
 interface ReportFiltersFormProps {
@@ -38,8 +38,8 @@ export function ReportFiltersForm({
   }
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const menus = useReportMenus();
-  const postTypes = useReportPostTypes();
+  const menus = useMenus();
+  const postTypes = usePostTypes();
 
   return (
     <FilterPanel onSearch={() => onSearch(values)} onReset={onReset} activeCount={activeCount}>

@@ -1,6 +1,6 @@
 import { type MyAccountInput, userReplySchema } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { useItemSave } from '../../../lib/writes.ts';
 import { userKey } from './get-user.ts';
 import { usersKey } from './users-list.ts';
 
@@ -14,13 +14,5 @@ export function saveAccount({ id, input }: { id: number; input: AccountInput }) 
 
 /** Saves one's own account; errors are left to the caller (a network failure has its own text). */
 export function useSaveAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAccount,
-    meta: { silent: true },
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(userKey(reply.data.id), reply.data);
-      await queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
-    },
-  });
+  return useItemSave(saveAccount, { itemKey: userKey, invalidates: [...usersKey, 'list'], silent: true });
 }

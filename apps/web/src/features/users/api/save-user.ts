@@ -1,6 +1,6 @@
 import { type UserInput, userReplySchema } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { saveItem } from '../../../lib/api.ts';
+import { useItemSave } from '../../../lib/writes.ts';
 import { userKey } from './get-user.ts';
 import { usersKey } from './users-list.ts';
 
@@ -12,19 +12,10 @@ export interface SaveUserVariables {
 }
 
 export function saveUser({ id, input }: SaveUserVariables) {
-  return id === null
-    ? apiRequest('POST', '/users/add', userReplySchema, { body: input })
-    : apiRequest('PUT', `/users/${id}`, userReplySchema, { body: input });
+  return saveItem('/users', userReplySchema, id, input);
 }
 
 /** Saves a user (the server's message shows on failure) and reloads the user lists. */
 export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUser,
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(userKey(reply.data.id), reply.data);
-      await queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
-    },
-  });
+  return useItemSave(saveUser, { itemKey: userKey, invalidates: [...usersKey, 'list'] });
 }

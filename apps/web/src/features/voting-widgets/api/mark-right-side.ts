@@ -1,7 +1,6 @@
 import { idDataSchema, okReplySchema, VOTING_LIST } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { showSuccess } from '../../../lib/messages.ts';
+import { useListWrite } from '../../../lib/writes.ts';
 import { votingWidgetsKey } from './voting-widgets-list.ts';
 
 /** PUT /api/voting-widgets/{id}/right-item: this poll becomes the only one on the right side. */
@@ -10,12 +9,8 @@ export function markRightSide(id: number) {
 }
 
 export function useMarkRightSide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markRightSide,
-    onSuccess: async (reply) => {
-      showSuccess(reply.message || VOTING_LIST.markedFallback);
-      await queryClient.invalidateQueries({ queryKey: [...votingWidgetsKey, 'list'] });
-    },
+  return useListWrite(markRightSide, {
+    invalidates: [...votingWidgetsKey, 'list'],
+    fallback: VOTING_LIST.markedFallback,
   });
 }

@@ -1,7 +1,6 @@
 import { removeAllRightSideReplySchema, VOTING_LIST } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { showSuccess } from '../../../lib/messages.ts';
+import { useListWrite } from '../../../lib/writes.ts';
 import { votingWidgetsKey } from './voting-widgets-list.ts';
 
 /** PUT /api/voting-widgets-remove-all: no poll is shown on the right side any more. */
@@ -10,12 +9,8 @@ export function removeAllRightSide() {
 }
 
 export function useRemoveAllRightSide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAllRightSide,
-    onSuccess: async (reply) => {
-      showSuccess(reply.message || VOTING_LIST.removedAllFallback);
-      await queryClient.invalidateQueries({ queryKey: [...votingWidgetsKey, 'list'] });
-    },
+  return useListWrite(removeAllRightSide, {
+    invalidates: [...votingWidgetsKey, 'list'],
+    fallback: VOTING_LIST.removedAllFallback,
   });
 }

@@ -1,6 +1,6 @@
 import { type VotingWidgetInput, votingWidgetReplySchema } from '@newsroom/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { saveItem } from '../../../lib/api.ts';
+import { useItemSave } from '../../../lib/writes.ts';
 import { votingWidgetsKey } from './voting-widgets-list.ts';
 
 export interface SaveVotingWidgetVariables {
@@ -10,18 +10,10 @@ export interface SaveVotingWidgetVariables {
 }
 
 export function saveVotingWidget({ id, input }: SaveVotingWidgetVariables) {
-  return id === null
-    ? apiRequest('POST', '/voting-widgets/add', votingWidgetReplySchema, { body: input })
-    : apiRequest('PUT', `/voting-widgets/${id}`, votingWidgetReplySchema, { body: input });
+  return saveItem('/voting-widgets', votingWidgetReplySchema, id, input);
 }
 
 /** POST /api/voting-widgets/add or PUT /api/voting-widgets/{id}; reloads the poll list. */
 export function useSaveVotingWidget() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveVotingWidget,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...votingWidgetsKey, 'list'] });
-    },
-  });
+  return useItemSave(saveVotingWidget, { invalidates: [...votingWidgetsKey, 'list'] });
 }
