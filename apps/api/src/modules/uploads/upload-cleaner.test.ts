@@ -4,10 +4,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '../../db/schema/index.ts';
+import { banners, posts } from '../../db/schema/index.ts';
 import { buildPost, createTestApp, storeTestUpload, type TestApp } from '../../test/harness.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
+import { recordRevision } from '../revisions/revisions.service.ts';
 import { cleanOrphanUploads, ORPHAN_MIN_AGE_MS } from './upload-cleaner.ts';
 import { claimMaintenanceRun } from './uploads.repo.ts';
 
@@ -33,6 +35,18 @@ async function referencedFiles(t: TestApp, tag: string) {
     content: `<p>Szöveg <img src="${inBody}"> és <img src="https://hirportal.example${inBodyFullUrl}?h=200"></p>`,
   });
   await buildPost(t.db, { thumbnail: deletedCover, is_active: false });
+  // An old revision's cover and body image, since replaced in the article itself.
+  const revisionCover = await storeTestUpload(t.app, `/uploads/posts/covers/${tag}-revision.jpg`);
+  const revisionBody = await storeTestUpload(t.app, `/uploads/posts/content/${tag}-revision-body.jpg`);
+  const revised = await buildPost(t.db, {
+    thumbnail: revisionCover,
+    content: `<p><img src="${revisionBody}"></p>`,
+  });
+  await recordRevision(t.db, revised.id, revised.user_id, 'create');
+  await t.db
+    .update(posts)
+    .set({ thumbnail: cover, content: '<p>Új szöveg.</p>' })
+    .where(eq(posts.id, revised.id));
   const admin = await t.createUser({ is_admin: true });
   // A banner row naming the stored file, as a saved banner does.
   await t.db.insert(banners).values({
@@ -44,7 +58,9 @@ async function referencedFiles(t: TestApp, tag: string) {
     height: 24,
     userId: admin.id,
   });
-  return [cover, deletedCover, inBody, inBodyFullUrl, banner].map((p) => p.replace('/uploads/', ''));
+  return [cover, deletedCover, inBody, inBodyFullUrl, banner, revisionCover, revisionBody].map((p) =>
+    p.replace('/uploads/', ''),
+  );
 }
 
 describe.each(['disk', 'S3'] as const)('cleanOrphanUploads (%s)', (kind) => {
