@@ -83,14 +83,15 @@ function userSchemas(m: UserRuleMessages) {
       .transform((v) => v ?? '')
       .refine((v) => v !== '' || !passwordRequired, rule(m.invalid))
       .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, rule(m.passwordTooShort));
-  const confirmation = (
-    ctx: { value: { password: string; confirm_password?: string | null } } & RuleContext,
-  ) => {
-    const { password: entered, confirm_password: confirm } = ctx.value;
-    if (confirm === undefined || confirm === null) return;
-    if (entered !== '' && confirm === '') addRuleIssue(ctx, ['confirm_password'], m.invalid);
-    else if (confirm !== entered) addRuleIssue(ctx, ['confirm_password'], m.passwordMismatch);
-  };
+  const confirmationRule =
+    (checkMatch: boolean) =>
+    (ctx: { value: { password: string; confirm_password?: string | null } } & RuleContext) => {
+      const { password: entered, confirm_password: confirm } = ctx.value;
+      if (confirm === undefined || confirm === null) return;
+      if (entered !== '' && confirm === '') addRuleIssue(ctx, ['confirm_password'], m.invalid);
+      else if (checkMatch && confirm !== entered) addRuleIssue(ctx, ['confirm_password'], m.passwordMismatch);
+    };
+  const confirmation = confirmationRule(true);
   const passwords = (passwordRequired: boolean) => ({
     password: password(passwordRequired),
     confirm_password: z.string().max(1_000).nullish(),
@@ -112,6 +113,11 @@ function userSchemas(m: UserRuleMessages) {
     }),
     /** PUT /api/users/{id}/change-password. */
     changePassword: z.object(passwords(true)).check(confirmation),
+    /**
+     * The 'Password change' screen: the same rules but the match, which that screen leaves to the
+     * server (docs/product.md: the server answers a mismatch).
+     */
+    changePasswordScreen: z.object(passwords(true)).check(confirmationRule(false)),
   };
 }
 

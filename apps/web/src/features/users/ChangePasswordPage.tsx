@@ -13,15 +13,16 @@ type PasswordValues = { password: string; confirm_password: string };
 
 const EMPTY: PasswordValues = { password: '', confirm_password: '' };
 
-/** The password change's rules, the API's own (newPasswordSchema). */
+/** The password change's rules, the API's own (newPasswordSchema) but the match, which the server checks. */
 const validatePassword = rulesValidator<PasswordValues>(
-  USER_FORM_SCHEMAS.changePassword,
+  USER_FORM_SCHEMAS.changePasswordScreen,
   USER_FORM_MESSAGES.invalid,
 );
 
 /**
  * /my-account/change-password ('Password change'). The password is required, the confirmation once
- * a password is entered; the two must match, and the password be long enough.
+ * a password is entered, and the password long enough; whether the two match is the server's
+ * answer (this screen makes no match check of its own).
  */
 export default function ChangePasswordPage() {
   const { user } = useSession();
