@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
-import { startScheduler } from './modules/scheduling/scheduling.service.ts';
+import { startScheduler } from './modules/posts/scheduling.service.ts';
 import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
 import { buildServer } from './server.ts';
 

@@ -82,8 +82,5 @@ export function pagedQuerySchema<T extends z.ZodRawShape>(filters: T) {
 /** A schema of replies of type T, as the web app's API client takes it (it parses every reply with one). */
 export type ReplySchema<T = unknown> = z.ZodType<T>;
 
-/** What a reply schema parses a reply into: the type of a call's result. */
-export type ReplyOf<S extends ReplySchema> = z.output<S>;
-
 /** A query as the web app sends it: any parameter of the query's schema, as text ('' or absent: not set). */
 export type QueryParams<S extends z.ZodObject> = Partial<Record<keyof z.input<S> & string, string>>;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pageOffset } from '../../lib/paging.ts';
+import type { RestoredArticle } from '../revisions/revisions.service.ts';
 import { fullNameSql, likePattern } from '../users/users.repo.ts';
 
 const listColumns = {
@@ -286,4 +287,40 @@ export async function mostUsedKeywords(db: Db, menuId: number, sample = 2000, li
     limit ${limit}`);
   // Both drivers answer raw queries with `{ rows }`.
   return (result as unknown as { rows: Array<{ keyword: string; n: number }> }).rows;
+}
+
+/**
+ * A restore's compare-and-set update (posts.service.ts restorePost): writes a revision's fields
+ * only if the article is active and still has the `last_update` the editor loaded; answers false
+ * otherwise. The shortname and post_url stay (a published article keeps its address, and a draft's
+ * is not renamed after an older title); a published result clears the schedule, a draft keeps it.
+ */
+export async function restorePostIfUnchanged(
+  tx: Db,
+  postId: number,
+  loadedLastUpdate: Date,
+  values: RestoredArticle,
+  userId: number,
+): Promise<boolean> {
+  const published = values.menuType === 'post';
+  const rows = await tx
+    .update(posts)
+    .set({
+      title: values.title,
+      shortContent: values.shortContent,
+      content: values.content,
+      keywords: values.keywords,
+      menuId: values.menuId,
+      secondaryMenuId: values.secondaryMenuId,
+      postType: values.postType,
+      thumbnail: values.thumbnail,
+      thumbnailSource: values.thumbnailSource,
+      menuType: values.menuType,
+      ...(published ? { publishAt: null, scheduledBy: null } : {}),
+      updatedBy: userId,
+      lastUpdate: bumpLastUpdate(posts.lastUpdate),
+    })
+    .where(and(eq(posts.id, postId), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }

@@ -5,6 +5,7 @@ import {
   type PostFilter,
   type PostListItem,
   type postInputSchema,
+  type RevisionAction,
   type SessionUser,
   splitKeywords,
 } from '@newsroom/shared';
@@ -21,6 +22,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { uploadKeyOf } from '../../lib/upload-path.ts';
 import { findMenu, findMenuByPath, submenuBelongsTo } from '../menus/menus.repo.ts';
+import { type RestoreArticle, recordRevision } from '../revisions/revisions.service.ts';
 import {
   countPosts,
   deactivatePost,
@@ -31,6 +33,7 @@ import {
   mostUsedKeywords,
   type PostWrite,
   readRevisionWithVisits,
+  restorePostIfUnchanged,
   updatePostIfUnchanged,
   type VisitCounts,
 } from './posts.repo.ts';
@@ -222,6 +225,8 @@ export async function createPost(deps: PostDeps, user: SessionUser, input: Parse
           { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
           user.id,
         );
+        // The history starts with the save that made the article, in the same transaction.
+        await recordRevision(tx, id, user.id, 'create');
         return getPost(tx, id);
       },
     ),
@@ -263,10 +268,18 @@ export async function updatePost(
           if (!now?.is_active) throw notFound(POST_MESSAGES.notFound(id));
           throw new AppError('CONFLICT', POST_MESSAGES.conflict);
         }
+        await recordRevision(tx, id, user.id, saveAction(existing.menu_type, values.menuType));
         return getPost(tx, id);
       },
     ),
   );
+}
+
+/** What a save of an existing article did, as its revision records it. */
+function saveAction(before: string, after: string): RevisionAction {
+  if (before !== 'post' && after === 'post') return 'publish';
+  if (before === 'post' && after !== 'post') return 'unpublish';
+  return 'update';
 }
 
 export async function deletePost(db: Db, user: SessionUser, id: number): Promise<void> {
@@ -280,3 +293,19 @@ export async function getMostUsedKeywords(db: Db, menuPath: string): Promise<Rec
   const rows = await mostUsedKeywords(db, menu.id);
   return Object.fromEntries(rows.map((r) => [r.keyword, Number(r.n)]));
 }
+
+/**
+ * POST /api/posts/{id}/revisions/{revision_id}/restore's save (revisions.service.ts restoreRevision):
+ * a compare-and-set update of the article and its 'restore' revision in one transaction, the reply
+ * read back inside it, so a 409 or any error means nothing was written.
+ */
+export const restorePost: RestoreArticle = (deps, user, postId, values, loadedLastUpdate) =>
+  inTransaction(deps.db, async (tx) => {
+    if (!(await restorePostIfUnchanged(tx, postId, loadedLastUpdate, values, user.id))) {
+      // Deleted since (404), or saved by someone else since the editor loaded it (409).
+      await deps.getPost(tx, postId);
+      throw new AppError('CONFLICT', POST_MESSAGES.conflict);
+    }
+    await recordRevision(tx, postId, user.id, 'restore', { restoredFrom: values.revisionId });
+    return deps.getPost(tx, postId);
+  });

@@ -15,26 +15,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
-import { getPost } from '../posts/posts.service.ts';
+import { getPost, restorePost } from '../posts/posts.service.ts';
 import {
   getRevision,
   listRevisions,
   type RestoreArticle,
   type RevisionDeps,
-  restoreFromRevision,
   restoreRevision,
 } from './revisions.service.ts';
 
 export interface RevisionRoutesOptions {
   db: Db;
-  /** The save of a restore; default restoreFromRevision (revisions.service.ts). */
+  /** The save of a restore; default the posts module's (posts.service.ts restorePost). */
   restore?: RestoreArticle;
 }
 
 /** An article's revisions: the list, one revision, and a restore. Access: lib/route-access.ts. */
 export function revisionsRoutes(app: FastifyInstance, options: RevisionRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: RevisionDeps = { db: options.db, getPost, restore: options.restore ?? restoreFromRevision };
+  const deps: RevisionDeps = { db: options.db, getPost, restore: options.restore ?? restorePost };
 
   api.get(
     '/api/posts/:id/revisions',

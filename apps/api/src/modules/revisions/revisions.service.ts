@@ -9,17 +9,15 @@ import {
   type SessionUser,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
-import { inTransaction } from '../../lib/transaction.ts';
 import {
   countRevisions,
   findRevision,
   findRevisionPage,
   type RestoredArticle,
   recordRevision,
-  restorePostIfUnchanged,
 } from './revisions.repo.ts';
 
 /**
@@ -53,7 +51,7 @@ export interface RevisionDeps {
   db: Db;
   /** An active article or 404 '#{id} cikk nem létezik!' (posts.service.ts getPost), on any handle (a transaction too). */
   getPost: (db: Db, id: number) => Promise<Post>;
-  /** The save a restore makes: restoreFromRevision, until the posts module's save takes it over. */
+  /** The save a restore makes (posts.service.ts restorePost). */
   restore: RestoreArticle;
 }
 
@@ -112,20 +110,3 @@ function restoredArticleOf(revision: Revision): RestoredArticle {
     menuType: revision.menu_type,
   };
 }
-
-/**
- * The restore's save until the posts module's own takes it over: a compare-and-set update of the
- * article and its 'restore' revision in one transaction, the reply read back inside it. The article
- * keeps its shortname and post_url (a published article keeps its address, and a draft's address
- * is not renamed after an older title); a published result clears the schedule.
- */
-export const restoreFromRevision: RestoreArticle = (deps, user, postId, values, loadedLastUpdate) =>
-  inTransaction(deps.db, async (tx) => {
-    if (!(await restorePostIfUnchanged(tx, postId, loadedLastUpdate, values, user.id))) {
-      // Deleted since (404), or saved by someone else since the editor loaded it (409).
-      await deps.getPost(tx, postId);
-      throw new AppError('CONFLICT', POST_MESSAGES.conflict);
-    }
-    await recordRevision(tx, postId, user.id, 'restore', { restoredFrom: values.revisionId });
-    return deps.getPost(tx, postId);
-  });

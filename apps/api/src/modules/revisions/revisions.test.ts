@@ -26,8 +26,8 @@ import {
   sessionUserOf,
   type TestApp,
 } from '../../test/harness.ts';
-import { getPost } from '../posts/posts.service.ts';
-import { type RevisionDeps, recordRevision, restoreFromRevision } from './revisions.service.ts';
+import { getPost, restorePost } from '../posts/posts.service.ts';
+import { type RevisionDeps, recordRevision } from './revisions.service.ts';
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -392,7 +392,7 @@ describe('POST /api/posts/{id}/revisions/{revision_id}/restore', () => {
   it('the save itself compares last_update, for a concurrent save that slipped past the first check', async () => {
     const { post, revisionIds } = await articleWithHistory(1);
     const loaded = await loadPost(post.id);
-    const deps: RevisionDeps = { db: t.db, getPost, restore: restoreFromRevision };
+    const deps: RevisionDeps = { db: t.db, getPost, restore: restorePost };
     const values = {
       revisionId: revisionIds[0] ?? 0,
       title: 'Nem íródik ki',
@@ -407,15 +407,15 @@ describe('POST /api/posts/{id}/revisions/{revision_id}/restore', () => {
       menuType: 'draft' as const,
     };
     const stale = new Date(new Date(loaded.last_update).getTime() - 1);
-    await expect(
-      restoreFromRevision(deps, sessionUserOf(editor.user), post.id, values, stale),
-    ).rejects.toMatchObject({
-      status: 409,
-      message: POST_MESSAGES.conflict,
-    });
+    await expect(restorePost(deps, sessionUserOf(editor.user), post.id, values, stale)).rejects.toMatchObject(
+      {
+        status: 409,
+        message: POST_MESSAGES.conflict,
+      },
+    );
     await t.db.update(posts).set({ isActive: false }).where(eq(posts.id, post.id));
     await expect(
-      restoreFromRevision(deps, sessionUserOf(editor.user), post.id, values, new Date(loaded.last_update)),
+      restorePost(deps, sessionUserOf(editor.user), post.id, values, new Date(loaded.last_update)),
     ).rejects.toMatchObject({ status: 404, message: POST_MESSAGES.notFound(post.id) });
     expect(await revisionCount(post.id)).toBe(2);
     const [row] = await t.db.select({ title: posts.title }).from(posts).where(eq(posts.id, post.id));

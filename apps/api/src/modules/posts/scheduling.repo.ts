@@ -41,8 +41,7 @@ export async function lockDueArticles(tx: Db, now: Date, limit: number): Promise
 }
 
 /**
- * TRANSITIONAL, a write of the posts module's table, until it moves to posts.repo.ts with the rest
- * of scheduling: publishes locked due drafts. They become published, their schedule is cleared, and
+ * Publishes locked due drafts. They become published, their schedule is cleared, and
  * published_late says whether `now` was more than PUBLISHED_LATE_AFTER_MS past their time (the
  * server was down then). Answers the ids written and their late flag.
  */
