@@ -15,6 +15,7 @@ import { readRevision } from '../../db/revisions.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodeDataUrl, removingStoredImageOnFailure, storeImage } from '../../lib/images.ts';
+import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -240,13 +241,10 @@ export async function updatePost(
   input: ParsedPostInput,
 ): Promise<Post> {
   const existing = await getPost(deps.db, id);
-  const loaded = input.last_update ? new Date(input.last_update) : undefined;
-  if (!loaded || Number.isNaN(loaded.getTime())) {
-    throw new AppError('BAD_INPUT', POST_MESSAGES.invalid, { last_update: POST_MESSAGES.invalid });
-  }
-  if (loaded.getTime() !== new Date(existing.last_update).getTime()) {
-    throw new AppError('CONFLICT', POST_MESSAGES.conflict);
-  }
+  const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, {
+    invalid: POST_MESSAGES.invalid,
+    conflict: POST_MESSAGES.conflict,
+  });
   const { menuPath, ...values } = await prepareWrite(deps, input, existing);
   // A published article keeps its address; a draft's follows its title.
   const keepShortname = existing.menu_type === 'post' || values.title === existing.title;

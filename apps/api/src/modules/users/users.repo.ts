@@ -7,7 +7,7 @@ import {
 } from '@newsroom/shared';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
 
@@ -160,10 +160,7 @@ export async function insertUser(
   return row.id;
 }
 
-/**
- * Writes a user when its last_update is still the one loaded, in one transaction with the end of
- * its sessions when it becomes inactive. False when the row changed (or is gone).
- */
+/** Writes a user when its last_update is still the one loaded; false when the row changed (or is gone). */
 export async function updateUserIfUnchanged(
   db: Db,
   id: number,
@@ -171,53 +168,30 @@ export async function updateUserIfUnchanged(
   values: UserWrite,
   userId: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
-      .where(and(eq(users.id, id), eq(users.lastUpdate, loadedLastUpdate)))
-      .returning({ id: users.id });
-    if (rows.length === 0) return false;
-    if (values.isActive === false) await tx.delete(sessions).where(eq(sessions.userId, id));
-    return true;
-  });
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
+    .where(and(eq(users.id, id), eq(users.lastUpdate, loadedLastUpdate)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
-/** Soft delete and sign-out everywhere; false when there is no active user with this id. */
+/** Soft delete; false when there is no active user with this id. */
 export async function deactivateUser(db: Db, id: number, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
-      .where(and(eq(users.id, id), eq(users.isActive, true)))
-      .returning({ id: users.id });
-    if (rows.length === 0) return false;
-    await tx.delete(sessions).where(eq(sessions.userId, id));
-    return true;
-  });
+  const rows = await db
+    .update(users)
+    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
+    .where(and(eq(users.id, id), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
-/** A new password, and every session of the user but the one it was changed from ends. */
-export async function updatePassword(
-  db: Db,
-  id: number,
-  passwordHash: string,
-  keepTokenHash: string | null,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ passwordHash, updatedBy: id, lastUpdate: bumpLastUpdate(users.lastUpdate) })
-      .where(and(eq(users.id, id), eq(users.isActive, true)))
-      .returning({ id: users.id });
-    if (rows.length === 0) return false;
-    await tx
-      .delete(sessions)
-      .where(
-        keepTokenHash
-          ? and(eq(sessions.userId, id), ne(sessions.tokenHash, keepTokenHash))
-          : eq(sessions.userId, id),
-      );
-    return true;
-  });
+/** A new password of an active user; false when there is none with this id. */
+export async function updatePassword(db: Db, id: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedBy: id, lastUpdate: bumpLastUpdate(users.lastUpdate) })
+    .where(and(eq(users.id, id), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

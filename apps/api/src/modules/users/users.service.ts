@@ -16,8 +16,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { endSessionsOfUser } from '../session/session.service.ts';
 import {
   countUsers,
   deactivateUser,
@@ -73,18 +76,21 @@ export async function createUser(db: Db, actor: SessionUser, input: ParsedUserIn
   const valid = parseRequest(newUserSchema, input);
   const names = namesOf(valid);
   await assertEmailFree(db, names.email);
+  const passwordHash = await hashPassword(valid.password);
   try {
-    const id = await insertUser(
-      db,
-      {
-        ...names,
-        passwordHash: await hashPassword(valid.password),
-        isAdmin: Boolean(valid.is_admin ?? 0),
-        isActive: Boolean(valid.is_active ?? 1),
-      },
-      actor.id,
-    );
-    return writtenUser(db, id);
+    return await inTransaction(db, async (tx) => {
+      const id = await insertUser(
+        tx,
+        {
+          ...names,
+          passwordHash,
+          isAdmin: Boolean(valid.is_admin ?? 0),
+          isActive: Boolean(valid.is_active ?? 1),
+        },
+        actor.id,
+      );
+      return writtenUser(tx, id);
+    });
   } catch (err) {
     // Two administrators may add the same address at once: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
@@ -114,12 +120,10 @@ export async function updateUser(
   const existing = await getUser(db, id);
   const edit = myAccount ? undefined : parseRequest(userUpdateSchema, input);
   const names = namesOf(edit ?? parseRequest(myAccountSchema, input));
-  const loaded = input.last_update ? new Date(input.last_update) : undefined;
-  if (!loaded || Number.isNaN(loaded.getTime())) {
-    throw new AppError('BAD_INPUT', M.invalid, { last_update: M.invalid });
-  }
-  if (loaded.getTime() !== new Date(existing.last_update).getTime())
-    throw new AppError('CONFLICT', M.conflict);
+  const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, {
+    invalid: M.invalid,
+    conflict: M.conflict,
+  });
   const values: UserWrite = { ...names };
   if (edit) {
     // An empty password leaves the stored one unchanged.
@@ -128,22 +132,29 @@ export async function updateUser(
     if (edit.is_active !== undefined) values.isActive = edit.is_active === 1;
   }
   await assertEmailFree(db, names.email, id);
-  let written: boolean;
   try {
-    written = await updateUserIfUnchanged(db, id, loaded, values, actor.id);
+    return await inTransaction(db, async (tx) => {
+      if (!(await updateUserIfUnchanged(tx, id, loaded, values, actor.id))) {
+        throw new AppError('CONFLICT', M.conflict);
+      }
+      // A user set inactive is signed out everywhere, with the same commit.
+      if (values.isActive === false) await endSessionsOfUser(tx, id);
+      return writtenUser(tx, id);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
     throw err;
   }
-  if (!written) throw new AppError('CONFLICT', M.conflict);
-  return writtenUser(db, id);
 }
 
 /** Soft delete by an administrator, never of their own account; the user is signed out everywhere. */
 export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
   if (!can(actor, 'manageUsers')) throw forbidden();
   if (actor.id === id) throw new AppError('FORBIDDEN', M.cannotDeleteSelf);
-  if (!(await deactivateUser(db, id, actor.id))) throw notFound(M.notFound(id));
+  await inTransaction(db, async (tx) => {
+    if (!(await deactivateUser(tx, id, actor.id))) throw notFound(M.notFound(id));
+    await endSessionsOfUser(tx, id);
+  });
 }
 
 /** One's own password only; the other sessions of the user end, the current one stays. */
@@ -156,8 +167,11 @@ export async function changePassword(
 ): Promise<UserDetails> {
   if (actor.id !== id) throw forbidden();
   const { password } = parseRequest(newPasswordSchema, input);
-  if (!(await updatePassword(db, id, await hashPassword(password), currentTokenHash))) {
-    throw notFound(M.notFound(id));
-  }
-  return getUser(db, id);
+  const passwordHash = await hashPassword(password);
+  return inTransaction(db, async (tx) => {
+    if (!(await updatePassword(tx, id, passwordHash))) throw notFound(M.notFound(id));
+    // Every other session of the user ends; the one the change came from stays.
+    await endSessionsOfUser(tx, id, currentTokenHash);
+    return getUser(tx, id);
+  });
 }
