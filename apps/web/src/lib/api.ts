@@ -41,7 +41,7 @@ function isOk(json: unknown): boolean {
 /**
  * Calls the API and parses the reply with its schema from packages/shared (the one the server
  * answers by). Resolves with the parsed reply when its status is 'ok'; otherwise rejects with the
- * server's message (SPEC.md point 4). A reply that does not match its schema is a failure too.
+ * server's message (docs/api.md, "Envelopes"). A reply that does not match its schema is a failure too.
  */
 export async function apiRequest<T>(
   method: string,

@@ -28,7 +28,7 @@ const TAGS: Record<BannerKind, string> = { campaign: 'Campaigns', banner: 'Banne
 
 /** Campaigns, banners and the public click counter (CONTRACT.md point 6). Access: lib/route-access.ts. */
 export function bannersRoutes(app: FastifyInstance, deps: BannerDeps & { clickLimiter: RateLimiter }): void {
-  // The list and the writes of one kind under /api/campaigns or /api/banners (SPEC.md point 7).
+  // The list and the writes of one kind under /api/campaigns or /api/banners (docs/api.md).
   for (const kind of ['campaign', 'banner'] as const) {
     registerCrudRoutes(app, {
       tag: TAGS[kind],

@@ -23,7 +23,7 @@ import {
 /** A cover image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const POST_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Articles and drafts (SPEC.md point 7). Access: lib/route-access.ts. */
+/** Articles and drafts (docs/api.md). Access: lib/route-access.ts. */
 export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
   registerCrudRoutes(app, {
     tag: 'Articles',

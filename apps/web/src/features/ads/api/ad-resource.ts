@@ -12,7 +12,7 @@ import {
   type ReplySchema,
 } from '@newsroom/shared';
 
-/** The items of the three advertising resources of SPEC.md point 7, by their API path segment. */
+/** The items of the three advertising resources (campaigns, banners, Google ad slots), by their API path segment. */
 interface AdItems {
   campaigns: BannerItem;
   banners: BannerItem;
