@@ -24,7 +24,9 @@ function filesUnder(dir, pattern) {
 function relativeImports(file) {
   const text = fs.readFileSync(file, 'utf8');
   const found = [];
-  for (const match of text.matchAll(/(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+  for (const match of text.matchAll(
+    /(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g,
+  )) {
     const spec = match[1] ?? match[2];
     found.push(rel(path.resolve(path.dirname(file), spec)));
   }
@@ -92,13 +94,19 @@ for (const file of filesUnder(`${apiSrc}/modules`, /\.repo\.ts$/)) {
   for (const match of text.matchAll(/\.(insert|update|delete)\((\w+)\)/g)) {
     const owner = OWNER[match[2]];
     if (owner && owner !== module) {
-      problems.push(`${from}: ${match[1]}s ${match[2]}, a table of the ${owner} module; call that module's service`);
+      problems.push(
+        `${from}: ${match[1]}s ${match[2]}, a table of the ${owner} module; call that module's service`,
+      );
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`Layering rules broken (scripts/check-layers.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `Layering rules broken (scripts/check-layers.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log('Layering rules kept: no cross-feature imports, routes → service → repo, each repo writes its own tables.');
+console.log(
+  'Layering rules kept: no cross-feature imports, routes → service → repo, each repo writes its own tables.',
+);

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { registerReadRoute } from '../../lib/crud-routes.ts';
-import { listMenus, listPostTypes, listSubmenus } from './menus.repo.ts';
+import { getMenus, getPostTypes, getSubmenus } from './menus.service.ts';
 
 /** Categories, subcategories and post types: the reference lists of the article screens. */
 export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -19,7 +19,7 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
     tag: 'Categories',
     summary: 'The active categories, in menu order',
     reply: menusReplySchema,
-    read: () => listMenus(deps.db),
+    read: () => getMenus(deps.db),
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -32,7 +32,7 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
         response: { 200: submenusReplySchema },
       },
     },
-    async (req) => okReply(await listSubmenus(deps.db, req.params.parent_id)),
+    async (req) => okReply(await getSubmenus(deps.db, req.params.parent_id)),
   );
 
   registerReadRoute(app, {
@@ -40,6 +40,6 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
     tag: 'Categories',
     summary: 'The article types (Hír, Galéria, …)',
     reply: postTypesReplySchema,
-    read: () => listPostTypes(deps.db),
+    read: () => getPostTypes(deps.db),
   });
 }

@@ -1,8 +1,7 @@
 import type { MenuType, PageQuery, Revision, RevisionAction, RevisionListItem } from '@newsroom/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postRevisions, posts, users } from '../../db/schema/index.ts';
-import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
+import { postRevisions, users } from '../../db/schema/index.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { fullNameSql } from '../users/users.repo.ts';
 

@@ -18,8 +18,15 @@ import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { registerCrudRoutes } from '../../lib/crud-routes.ts';
-import { searchUsers } from './users.repo.ts';
-import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
+import {
+  changePassword,
+  createUser,
+  deleteUser,
+  findUsers,
+  getUser,
+  listUsers,
+  updateUser,
+} from './users.service.ts';
 
 /** Who may call each route: lib/route-access.ts. */
 export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -37,7 +44,7 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
         response: { 200: userSearchReplySchema },
       },
     },
-    async (req) => okReply({ data: await searchUsers(deps.db, req.params.q, req.query.limit) }),
+    async (req) => okReply({ data: await findUsers(deps.db, req.params.q, req.query.limit) }),
   );
 
   registerCrudRoutes(app, {

@@ -9,6 +9,7 @@ import {
   type UserDetails,
   type UserFilter,
   type UserListItem,
+  type UserSearchHit,
   type userInputSchema,
   userUpdateSchema,
 } from '@newsroom/shared';
@@ -28,6 +29,7 @@ import {
   findUserById,
   findUserPage,
   insertUser,
+  searchUsers,
   type UserWrite,
   updatePassword,
   updateUserIfUnchanged,
@@ -174,4 +176,9 @@ export async function changePassword(
     await endSessionsOfUser(tx, id, currentTokenHash);
     return getUser(tx, id);
   });
+}
+
+/** The author search of the filters (GET /api/users/search/{q}): active users whose name or e-mail matches. */
+export function findUsers(db: Db, q: string, limit: number): Promise<UserSearchHit[]> {
+  return searchUsers(db, q, limit);
 }
