@@ -112,7 +112,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Keep exact list totals and pages between writes (LIST_CACHE, on by default). */
   listCache: boolean;
-  /** Limit of each public call (CONTRACT.md point 6) per client address. */
+  /** Limit of each public call (docs/api.md) per client address. */
   publicRateLimit: RateLimitConfig;
   /** Signs the cookie of the polls a browser voted in (VOTE_COOKIE_SECRET); undefined = the key kept in the database. */
   voteCookieSecret: string | undefined;

@@ -102,7 +102,7 @@ export async function buildServer({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // JSON only (CONTRACT.md point 2): without this, Fastify's built-in text/plain parser lets a
+  // JSON only (docs/api.md): without this, Fastify's built-in text/plain parser lets a
   // text body through to validation (400) instead of refusing the content type (415).
   app.removeContentTypeParser('text/plain');
   // JSON with an empty body (a DELETE sent with the JSON content type) is simply no body.

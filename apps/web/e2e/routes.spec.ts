@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_SETTINGS } from './support/fixtures.ts';
 import { openSignedIn } from './support/session.ts';
 
-/** Every route of SPEC.md point 2 and the title it shows when opened directly by URL. */
+/** Every route of docs/product.md and the title it shows when opened directly by URL. */
 const ROUTES: Array<[string, string]> = [
   ['/', 'Vezérlőpult'],
   ['/dashboard', 'Vezérlőpult'],

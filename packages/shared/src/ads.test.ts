@@ -12,7 +12,7 @@ import {
 import { checkRules } from './rules.ts';
 import { ADS_SERVER_MESSAGES as M } from './strings/ads.ts';
 
-describe('the codes of SPEC.md point 3', () => {
+describe('the codes of docs/product.md', () => {
   it('lists every banner placement once, inactive first', () => {
     expect(BANNER_PLACEMENTS[0]).toEqual({ code: '', label: 'Inaktív' });
     expect(new Set(BANNER_PLACEMENTS.map((p) => p.code)).size).toBe(BANNER_PLACEMENTS.length);

@@ -7,9 +7,9 @@ import { addRuleIssue, isFilled, rule } from './rules.ts';
 import { ADS_SERVER_MESSAGES } from './strings/ads.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Codes (SPEC.md point 3), used by the server (anything else is a 400) and the web app's selects.
+// Codes (docs/product.md), used by the server (anything else is a 400) and the web app's selects.
 
-/** Banner placement codes and their labels, exactly as SPEC.md lists them; '' = inactive. */
+/** Banner placement codes and their labels, exactly as docs/product.md lists them; '' = inactive. */
 export const BANNER_PLACEMENTS = [
   { code: '', label: 'Inaktív' },
   { code: 'top_90', label: 'home header 728x90' },
@@ -30,7 +30,7 @@ export const BANNER_PLACEMENTS = [
   { code: 'list_inside_2', label: '728x190' },
 ] as const;
 
-/** Campaign sides: 'campaign' is active, 'inactive_campaign' inactive (SPEC.md point 3). */
+/** Campaign sides: 'campaign' is active, 'inactive_campaign' inactive (docs/product.md). */
 export const CAMPAIGN_SIDES = [
   { code: 'campaign', label: 'Aktív' },
   { code: 'inactive_campaign', label: 'Inaktív' },
@@ -39,7 +39,7 @@ export const CAMPAIGN_SIDES = [
 export const DEFAULT_CAMPAIGN_SIDE = 'campaign';
 
 /**
- * Ad position codes with the slot size each carries (SPEC.md point 3). Sizes follow the label,
+ * Ad position codes with the slot size each carries (docs/product.md). Sizes follow the label,
  * except glist_popular_600, stored as 370x370, and gright_600, stored as 300x600.
  */
 export const AD_POSITIONS = [
@@ -77,7 +77,7 @@ export function sideLabel(kind: BannerKind, side: string): string {
   return sidesOf(kind).find((s) => s.code === side)?.label ?? '';
 }
 
-/** Whether a stored side means the campaign or banner is shown (SPEC.md point 4). */
+/** Whether a stored side means the campaign or banner is shown (docs/product.md). */
 export function isSideActive(kind: BannerKind, side: string): boolean {
   return kind === 'campaign' ? side === DEFAULT_CAMPAIGN_SIDE : side !== '';
 }

@@ -18,7 +18,7 @@ function decodeEntity(entity: string, body: string): string {
 }
 
 /**
- * The 'Karaterszám' of an article's HTML (SPEC.md point 2): tags are stripped, entities decoded
+ * The 'Karaterszám' of an article's HTML (docs/product.md): tags are stripped, entities decoded
  * (a decoded entity counts as the character it stands for; `&nbsp;` is whitespace), all whitespace
  * removed and accents folded (á → a), then the remaining characters are counted.
  */

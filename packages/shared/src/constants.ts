@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md point 9, used by both the API and the web app. */
+/** Business constants of docs/product.md, used by both the API and the web app. */
 export const TOAST_DURATION_MS = 2000;
 export const HEADER_MESSAGE_TIMEOUT_MS = 4000;
 export const NOTIFICATIONS_FIRST_FETCH_MS = 60_000;
@@ -18,9 +18,9 @@ export const SESSION_HOURS = 12;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The newsroom's time zone: date filters and the dates shown are days in this zone. */
 export const TIME_ZONE = 'Europe/Budapest';
-/** Scroll animation of the poll dialog when an item is added (SPEC.md point 9). */
+/** Scroll animation of the poll dialog when an item is added (docs/product.md). */
 export const SCROLL_ANIMATION_MS = 1000;
-/** GA4 visitor numbers (SPEC.md points 4, 5, 7, 9): pause of the one-article-at-a-time mode, path length, first day. */
+/** GA4 visitor numbers (docs/product.md and docs/api.md): pause of the one-article-at-a-time mode, path length, first day. */
 export const ANALYTICS_QUERY_DELAY_MS = 600;
 export const ANALYTICS_PATH_MAX_LENGTH = 90;
 export const ANALYTICS_START_DATE = '2013-01-01';

@@ -7,7 +7,7 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** An ISO timestamp as the newsroom's calendar day, `YYYY-MM-DD` (SPEC.md point 9). */
+/** An ISO timestamp as the newsroom's calendar day, `YYYY-MM-DD` (docs/product.md). */
 export function formatDate(iso: string | Date | null | undefined): string {
   if (!iso) return '';
   const date = typeof iso === 'string' ? new Date(iso) : iso;

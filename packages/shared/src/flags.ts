@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A 0/1 flag on the wire; inputs also accept booleans (CONTRACT.md point 2). */
+/** A 0/1 flag on the wire; inputs also accept booleans (docs/api.md). */
 export const flagInput = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v ? 1 : 0));
 export const flag = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flag>;

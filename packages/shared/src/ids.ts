@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 
 /**
- * Ids and page numbers as the server reads them (CONTRACT.md point 2: ids are positive integers).
+ * Ids and page numbers as the server reads them (docs/api.md: ids are positive integers).
  *
  * A query or path value is text, and JavaScript's Number() (zod's coerce) reads far more than a
  * decimal integer: '1e3' is 1000, '0x10' is 16, ' 1', '+1' and '1.0' are 1, '' is 0. So `DELETE
@@ -59,7 +59,7 @@ export const pageSchema = z.preprocess(
 );
 
 /**
- * `per_page` of a list: default DEFAULT_PER_PAGE, and capped at MAX_PER_PAGE (CONTRACT.md point 2:
+ * `per_page` of a list: default DEFAULT_PER_PAGE, and capped at MAX_PER_PAGE (docs/api.md:
  * a larger value is answered as MAX_PER_PAGE, never refused). 0, negative or not a number is a 400.
  */
 export const perPageSchema = z.preprocess(

@@ -1,5 +1,5 @@
 /**
- * Who may do what (CONTRACT.md point 3). The API guard and the web app both read this table,
+ * Who may do what (docs/product.md, Roles). The API guard and the web app both read this table,
  * so a button is shown exactly when the server would accept the call.
  */
 export interface RoleFlags {

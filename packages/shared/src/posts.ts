@@ -20,7 +20,7 @@ export const dateOnlySchema = z
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
   );
 
-/** GET /api/admin-posts query (SPEC.md point 3: Filters, Article). */
+/** GET /api/admin-posts query (docs/product.md: Filters, Article). */
 export const postFilterSchema = pagedQuerySchema({
   q: optionalQuery(z.string().trim().max(200)),
   date_from: optionalQuery(dateOnlySchema),
@@ -33,7 +33,7 @@ export const postFilterSchema = pagedQuerySchema({
 });
 export type PostFilter = z.output<typeof postFilterSchema>;
 
-/** The cover image the editor sends (SPEC.md point 3: image). `data` is a data URL. */
+/** The cover image the editor sends (docs/product.md: image). `data` is a data URL. */
 export const postImageSchema = z.object({
   // No length cap here: the server measures the decoded bytes and answers 413 'A kép legfeljebb
   // 10 MB lehet!' (MAX_IMAGE_BYTES); the request's body limit bounds the text itself.

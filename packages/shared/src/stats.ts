@@ -3,30 +3,30 @@ import { pagedQuerySchema } from './envelope.ts';
 import { decimalText, optionalIdQuery, optionalQuery } from './ids.ts';
 import { dateOnlySchema } from './posts.ts';
 
-/** Device classes the counters keep (SPEC.md point 5: tablet and mobile are summed as mobile). */
+/** Device classes the counters keep (docs/product.md: tablet and mobile are summed as mobile). */
 export const VISIT_DEVICES = ['desktop', 'mobile'] as const;
 export type VisitDevice = (typeof VISIT_DEVICES)[number];
 
 /** What `POST /api/public/track` accepts as `device`. */
 export const TRACK_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 
-/** The report filter's visitor types (SPEC.md point 3); android counts as mobile. */
+/** The report filter's visitor types (docs/product.md); android counts as mobile. */
 export const VISITOR_TYPES = ['desktop', 'mobile', 'android'] as const;
 export type VisitorType = (typeof VISITOR_TYPES)[number];
 
 /** The longest range a report answers, in days (both ends inclusive). */
 export const MAX_REPORT_DAYS = 366;
-/** The default report range: the last 7 days through today (SPEC.md point 9). */
+/** The default report range: the last 7 days through today (docs/product.md). */
 export const DEFAULT_REPORT_DAYS = 7;
 
-/** `POST /api/public/track` body (CONTRACT.md point 6). */
+/** `POST /api/public/track` body (docs/api.md). */
 export const trackInputSchema = z.object({
   path: z.string().trim().min(1).max(2000),
   device: z.enum(TRACK_DEVICES),
 });
 export type TrackInput = z.input<typeof trackInputSchema>;
 
-/** The report filter of SPEC.md point 3, as `GET /api/reports/*` take it. */
+/** The report filter of docs/product.md, as `GET /api/reports/*` take it. */
 export const reportFilterSchema = z.object({
   menu_id: optionalIdQuery,
   visitor_type: optionalQuery(z.enum(VISITOR_TYPES)),
@@ -41,7 +41,7 @@ export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;
 
 /**
- * `GET /api/reports/stock-out-report` query (SPEC.md point 7). SPEC.md point 3 does not show the
+ * `GET /api/reports/stock-out-report` query (docs/api.md). docs/product.md does not show the
  * stock-out filter's fields; these are the stored report filter's date range and store, with the
  * page of a list.
  */
@@ -72,7 +72,7 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Hungarian short month names (SPEC.md point 9), January first. */
+/** Hungarian short month names (docs/product.md), January first. */
 export const HU_SHORT_MONTHS = [
   'jan.',
   'febr.',

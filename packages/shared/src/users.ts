@@ -9,7 +9,7 @@ import { USER_SERVER_MESSAGES } from './strings/users-server.ts';
 /** The shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** GET /api/users query (SPEC.md point 2: User list). */
+/** GET /api/users query (docs/product.md: User list). */
 export const userFilterSchema = pagedQuerySchema({
   /** Part of the name, in either order ('Kiss Anna' or 'Anna Kiss'). */
   q: optionalQuery(z.string().trim().max(200)),

@@ -69,7 +69,7 @@ async function isEmpty(
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the reference data of CONTRACT.md point 1; each set only when its table is empty. */
+/** Seeds the reference data of README.md; each set only when its table is empty. */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     if (await isEmpty(tx, moduleGroups)) {

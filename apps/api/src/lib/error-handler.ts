@@ -67,7 +67,7 @@ function mapError(error: FastifyError | Error): Mapped | undefined {
   return undefined;
 }
 
-/** Turns every error into the envelope of CONTRACT.md point 2; anything unexpected becomes a bare 500. */
+/** Turns every error into the envelope of docs/api.md; anything unexpected becomes a bare 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, req, reply) => {
     const mapped = mapError(error);

@@ -61,7 +61,7 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, folder: st
   return { url, width: output.info.width, height: output.info.height };
 }
 
-/** Heights the list screens ask for (SPEC.md point 9: thumbnails with a height of 200). */
+/** Heights the list screens ask for (docs/product.md: thumbnails with a height of 200). */
 export const THUMBNAIL_HEIGHTS = new Set([200]);
 
 /** Where the copy of `key` scaled to `height` is kept, beside the uploads (in the same storage). */

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors.ts';
 
 /**
- * The last_update the client loaded (CONTRACT.md point 4): it must be a timestamp, else 400 with
+ * The last_update the client loaded (docs/product.md): it must be a timestamp, else 400 with
  * `invalid` (for this field too).
  */
 export function parseLoadedLastUpdate(sent: string | undefined, invalid: string): Date {
@@ -15,7 +15,7 @@ export function parseLoadedLastUpdate(sent: string | undefined, invalid: string)
 }
 
 /**
- * The first half of an optimistic-lock save (CONTRACT.md point 4): the last_update the client
+ * The first half of an optimistic-lock save (docs/product.md): the last_update the client
  * loaded, which must be a timestamp (else 400 with `invalid`) equal to the stored one (else 409
  * with `conflict`). The write itself then repeats the comparison in its WHERE clause.
  */

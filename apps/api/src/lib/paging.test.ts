@@ -1,5 +1,5 @@
 /**
- * Every list call pages the same way (CONTRACT.md point 2): `per_page` defaults to 20 and is capped
+ * Every list call pages the same way (docs/api.md): `per_page` defaults to 20 and is capped
  * at 100, so a larger value is answered as 100 rows a page, never refused; 0, a negative or a
  * non-numeric `per_page` is a 400.
  */

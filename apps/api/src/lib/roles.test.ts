@@ -1,5 +1,5 @@
 /**
- * The route walk of ARCHITECTURE.md rule 4: every /api route, called by an anonymous visitor and by
+ * The route walk of docs/architecture.md: every /api route, called by an anonymous visitor and by
  * a user of each role, is refused with 401 (anonymous, non-public) or 403 exactly when the route
  * table (lib/route-access.ts) and the permissions (packages/shared/src/permissions.ts) say so.
  */
@@ -103,7 +103,7 @@ async function call(
 }
 
 describe('the route walk', () => {
-  it('covers the article routes with the permissions of CONTRACT.md point 3', () => {
+  it('covers the article routes with the permissions of docs/product.md, Roles', () => {
     const access = new Map(apiRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(
       Object.fromEntries([...access].filter(([k]) => /posts|image-upload|menu-items|users\/search/.test(k))),
@@ -129,7 +129,7 @@ describe('the route walk', () => {
     }
   });
 
-  it('covers the campaign, banner and Google ad routes with the permissions of CONTRACT.md point 3', () => {
+  it('covers the campaign, banner and Google ad routes with the permissions of docs/product.md, Roles', () => {
     const access = Object.fromEntries(
       apiRoutes()
         .filter((r) => /\/api\/(campaigns|banners|ga|public\/banners)\b/.test(r.url) && r.method !== 'HEAD')

@@ -52,7 +52,7 @@ describe('ROUTE_ACCESS', () => {
     }
   });
 
-  it('holds the user routes of CONTRACT.md point 3', () => {
+  it('holds the user routes of docs/product.md, Roles', () => {
     expect(
       Object.fromEntries(Object.entries(ROUTE_ACCESS).filter(([k]) => k.includes('/api/users'))),
     ).toEqual({

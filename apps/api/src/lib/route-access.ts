@@ -4,7 +4,7 @@ import type { Permission } from '@newsroom/shared';
 export type Access = 'public' | 'signedIn' | Permission;
 
 /**
- * Who may call each /api route (CONTRACT.md point 3), keyed `'METHOD /api/path/:param'` as Fastify
+ * Who may call each /api route (docs/product.md, Roles), keyed `'METHOD /api/path/:param'` as Fastify
  * registers the route. The auth guard reads only this table: a route missing from it stops the
  * server at start-up, and lib/route-access.test.ts fails on an entry without a route. A HEAD route
  * Fastify adds for a GET has the GET's access.
@@ -69,9 +69,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/ga/add': 'writeGoogleAds',
   'PUT /api/ga/:id': 'writeGoogleAds',
   'DELETE /api/ga/:id': 'writeGoogleAds',
-  // Public calls for the public web site (CONTRACT.md point 6), rate-limited per address
+  // Public calls for the public web site (docs/api.md), rate-limited per address
   'GET /api/public/banners/:id/click': 'public',
-  // Voting polls (CONTRACT.md point 3: polls are written by is_admin)
+  // Voting polls (docs/product.md, Roles: polls are written by is_admin)
   'GET /api/voting-widgets': 'signedIn',
   'GET /api/voting-widgets/:id': 'signedIn',
   'POST /api/voting-widgets/add': 'writeAds',
@@ -79,14 +79,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/voting-widgets/:id': 'writeAds',
   'PUT /api/voting-widgets/:id/right-item': 'writeAds',
   'PUT /api/voting-widgets-remove-all': 'writeAds',
-  /** The public site's vote (CONTRACT.md point 6): no token, rate-limited, one per browser. */
+  /** The public site's vote (docs/api.md): no token, rate-limited, one per browser. */
   'POST /api/public/voting-widgets/:id/vote': 'public',
   // Dashboard and reports
   'GET /api/dashboard': 'signedIn',
   'GET /api/reports/post-count': 'signedIn',
   'GET /api/reports/post-type': 'signedIn',
   'GET /api/reports/stock-out-report': 'signedIn',
-  // Public calls (CONTRACT.md point 6), rate-limited per address
+  // Public calls (docs/api.md), rate-limited per address
   'POST /api/public/track': 'public',
   // The API reference (lib/api-reference.ts, docs/api.md): the OpenAPI document, and the
   // interactive page with its own files (Swagger UI, served from here), all public

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for article HTML (CONTRACT.md point 4): structure and emphasis only; no script,
+ * The allow-list for article HTML (docs/product.md): structure and emphasis only; no script,
  * no event handlers, no style, no javascript: or data: URLs. What passes is safe for the public site.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -23,7 +23,7 @@ import { seedDemoVisits } from './demo-visits.ts';
 export const DEFAULT_DEMO_POSTS = 300;
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-jelszo-2026';
 
-/** Demo staff, one of each role of CONTRACT.md point 3. */
+/** Demo staff, one of each role of docs/product.md, Roles. */
 const DEMO_STAFF = [
   {
     email: 'foszerkeszto@newsroom.local',

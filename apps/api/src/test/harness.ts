@@ -66,7 +66,7 @@ async function withServerClient<T>(url: string, run: (client: pg.Client) => Prom
 }
 
 // PGlite spends seconds in initdb on every start, far longer than the migrations themselves. The
-// tests start it from a snapshot of a freshly migrated database instead (ARCHITECTURE.md rule 7),
+// tests start it from a snapshot of a freshly migrated database instead (docs/architecture.md),
 // made once per set of migrations and PGlite version and kept in the system's temp folder.
 // TEST_PGLITE_SNAPSHOT=0 starts every database from scratch, like production does.
 

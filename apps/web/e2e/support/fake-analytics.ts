@@ -47,7 +47,7 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-/** The problem with a runReport body, or undefined when it is what SPEC.md points 5 and 7 describe. */
+/** The problem with a runReport body, or undefined when it is what docs/product.md and docs/api.md describe. */
 function shapeProblem(body: Body): string | undefined {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   if (!same(body.dimensions, [{ name: 'deviceCategory' }, { name: 'pagePath' }])) return 'dimensions';

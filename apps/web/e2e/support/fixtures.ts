@@ -20,7 +20,7 @@ export const E2E_USERS = {
   editor: { email: 'ujsagiro@e2e.test', first_name: 'Éva', last_name: 'Kovács', admin: false },
   firstNameOnly: { email: 'gyakornok@e2e.test', first_name: 'Zoltán', last_name: '', admin: false },
   // The users below serve the user-list and account tests (users.spec.ts, account.spec.ts).
-  /** is_administrator without is_admin: sees the create icon, but no row actions (SPEC.md point 6). */
+  /** is_administrator without is_admin: sees the create icon, but no row actions (docs/product.md, Roles). */
   administratorOnly: {
     email: 'rendszergazda@e2e.test',
     first_name: 'Gábor',

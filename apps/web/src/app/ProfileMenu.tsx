@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../features/session/session-actions.ts';
 import { useSession } from '../lib/session.ts';
 
-/** The avatar letter: the first letter of the last name, else of the first name (SPEC.md point 2). */
+/** The avatar letter: the first letter of the last name, else of the first name (docs/product.md). */
 export function avatarLetter(user: Pick<SessionUser, 'first_name' | 'last_name'> | null): string {
   const source = user?.last_name?.trim() || user?.first_name?.trim() || '';
   return source.charAt(0).toUpperCase();

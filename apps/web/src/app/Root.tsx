@@ -18,7 +18,7 @@ export function Root() {
     setUnauthorizedHandler(() => expireSession(queryClient, navigate));
   }, [queryClient, navigate]);
 
-  // The current user is refetched on every route change (SPEC.md point 4).
+  // The current user is refetched on every route change (docs/product.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger on purpose.
   useEffect(() => {
     if (sessionStore.get().token) void refreshCurrentUser(queryClient, navigate);

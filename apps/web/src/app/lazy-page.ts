@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** A script chunk that has not arrived after this long counts as failed (SPEC.md point 8). */
+/** A script chunk that has not arrived after this long counts as failed (docs/product.md). */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A route's `lazy` loader for a module whose default export is the page. */

@@ -14,7 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** Icon names stored with the modules (CONTRACT.md point 5), mapped to their pictures. */
+/** Icon names stored with the modules (docs/api.md), mapped to their pictures. */
 const ICONS: Record<string, Icon> = {
   article: IconArticle,
   drafts: IconNotes,

@@ -5,7 +5,7 @@ import { lazyPage } from './lazy-page.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** The route table of SPEC.md point 2, in browser-history mode, with no guard. */
+/** The route table of docs/product.md, in browser-history mode, with no guard. */
 export const router = createBrowserRouter([
   {
     element: <Root />,

@@ -14,7 +14,7 @@ interface PaginationProps {
 }
 
 /**
- * Page links of a list (SPEC.md point 2): '<<' to the first page, at most ten page numbers windowed
+ * Page links of a list (docs/product.md): '<<' to the first page, at most ten page numbers windowed
  * around the current page, '»' to the last page. Each is a real link that sets the query parameter
  * `page` and keeps the other parameters (the filters), so it can be opened in a new tab or shared.
  */

@@ -27,7 +27,7 @@ function download(text: string, fileName: string) {
 }
 
 /**
- * A report (SPEC.md point 2: Reports): a line chart with one series per numeric column, every
+ * A report (docs/product.md: Reports): a line chart with one series per numeric column, every
  * series hidden until its legend entry is switched on, the 8-colour palette, a table of column
  * totals in 'db.', and a CSV download of the rows and columns shown. 'Nincs eredmény' without data.
  */

@@ -1,7 +1,7 @@
 import { PAGINATION_SIDE, PAGINATION_WINDOW } from '@newsroom/shared';
 
 /**
- * The page numbers a pager shows (SPEC.md point 2 and 9): every page when there are at most
+ * The page numbers a pager shows (docs/product.md): every page when there are at most
  * PAGINATION_WINDOW (10) of them; otherwise a window around the current page with PAGINATION_SIDE
  * (4) numbers on each side. Near either end the window is shifted, not shortened, so it always holds
  * 2 × 4 + 1 = 9 numbers. A current page outside 1..last is clamped; no pages gives an empty list.

@@ -1,6 +1,6 @@
 import type { ReportRow } from '@newsroom/shared';
 
-/** The chart's 8 colours (SPEC.md point 9), given to the columns in order. */
+/** The chart's 8 colours (docs/product.md), given to the columns in order. */
 export const REPORT_PALETTE = [
   'blue.6',
   'red.6',

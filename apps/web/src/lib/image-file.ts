@@ -1,4 +1,4 @@
-/** A chosen image as the API takes it (SPEC.md point 3: image): a data URL, its name, type and pixel size. */
+/** A chosen image as the API takes it (docs/product.md: image): a data URL, its name, type and pixel size. */
 export interface ImageFile {
   data: string;
   filename: string;

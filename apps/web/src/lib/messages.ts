@@ -5,7 +5,7 @@ export type MessageKind = 'error' | 'success' | 'info';
 
 const COLORS: Record<MessageKind, string> = { error: 'red', success: 'green', info: 'blue' };
 
-/** Shows one message; it replaces whatever message was showing (SPEC.md point 4). */
+/** Shows one message; it replaces whatever message was showing (docs/product.md). */
 export function showMessage(kind: MessageKind, message: string): void {
   notifications.clean();
   notifications.show({

@@ -1,6 +1,6 @@
 import type { BannerKind } from '../ad-kinds.ts';
 
-/** Messages the server answers campaign, banner and ad-slot calls with (Hungarian, CONTRACT.md point 2). */
+/** Messages the server answers campaign, banner and ad-slot calls with (Hungarian, docs/api.md). */
 export const ADS_SERVER_MESSAGES = {
   invalid: 'Töltse ki a mezőket!',
   noImage: {

@@ -1,4 +1,4 @@
-/** Article editor (/posts/add, /posts/{id}), exactly as SPEC.md quotes it. */
+/** Article editor (/posts/add, /posts/{id}), exactly as the product shows it (docs/product.md). */
 export const EDITOR = {
   newTitle: 'Új cikk',
   loadingTitle: 'Betöltés szerkesztésre...',

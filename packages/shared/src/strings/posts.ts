@@ -1,4 +1,4 @@
-/** Article list, drafts and article messages, exactly as SPEC.md quotes them. */
+/** Article list, drafts and article messages, exactly as the product shows them (docs/product.md). */
 export const POST_LIST = {
   hits: 'találat',
   filters: 'Szűrők',
@@ -79,7 +79,7 @@ export const POST_MESSAGES = {
   uploaded: 'A kép feltöltve.',
 } as const;
 
-/** GA4 visitor numbers on the article lists (SPEC.md points 4 and 8). */
+/** GA4 visitor numbers on the article lists (docs/product.md). */
 export const POST_ANALYTICS = {
   signIn: 'Bejelentkezés Google Analytics-szel',
   signOut: 'Kijelentkezés a Google Analytics-ből',

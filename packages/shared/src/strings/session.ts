@@ -1,4 +1,4 @@
-/** Login screen and session messages, exactly as SPEC.md quotes them. */
+/** Login screen and session messages, exactly as the product shows them (docs/product.md). */
 export const LOGIN = {
   title: 'Bejelentkezés',
   emailLabel: 'E-mail cím',
@@ -17,7 +17,7 @@ export const SESSION_MESSAGES = {
   logoutFailed: 'Sikertelen kijelentkezés!',
 } as const;
 
-/** Messages the server answers with (CONTRACT.md point 2: Hungarian). */
+/** Messages the server answers with (docs/api.md: Hungarian). */
 export const SERVER_MESSAGES = {
   unauthorized: 'Jelentkezzen be a folytatáshoz!',
   forbidden: 'Ehhez a művelethez nincs jogosultsága!',

@@ -1,4 +1,4 @@
-/** Shell (sidebar, header, profile menu, footer) and route titles, as SPEC.md quotes them. */
+/** Shell (sidebar, header, profile menu, footer) and route titles, as the product shows them (docs/product.md). */
 export const SHELL = {
   productName: 'Newsroom',
   account: 'Fiók adatok',

@@ -1,4 +1,4 @@
-/** Dashboard, reports and visitor tracking (SPEC.md points 2, 3 and 9). */
+/** Dashboard, reports and visitor tracking (docs/product.md). */
 export const DASHBOARD = {
   posts: 'Cikkek',
   visitors: 'Látogatók',

@@ -1,4 +1,4 @@
-/** Messages the server answers user calls with (CONTRACT.md point 2: Hungarian). */
+/** Messages the server answers user calls with (docs/api.md: Hungarian). */
 export const USER_SERVER_MESSAGES = {
   notFound: (id: number | string) => `A(z) #${id} felhasználó nem létezik!`,
   invalid: 'Töltse ki a megjelölt mezőket!',

@@ -1,8 +1,8 @@
 import { USER_SERVER_MESSAGES } from './users-server.ts';
 
 /**
- * User list, user details, account and password screens, exactly as SPEC.md quotes them. The list
- * is Hungarian; the details, account and password screens are English (SPEC.md point 2).
+ * User list, user details, account and password screens, exactly as the product shows them (docs/product.md). The list
+ * is Hungarian; the details, account and password screens are English (docs/product.md).
  */
 export const USER_LIST = {
   name: 'Név',
@@ -64,7 +64,7 @@ export const ACCOUNT_FORM = {
   passwordSavedFallback: 'Your password has been changed.',
 } as const;
 
-/** Messages of SPEC.md point 8 for the user, account and password screens. */
+/** Messages of docs/product.md for the user, account and password screens. */
 export const USER_FORM_MESSAGES = {
   invalid: 'Fill in the marked fields!',
   passwordMismatch: 'The two passwords do not match!',

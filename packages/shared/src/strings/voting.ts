@@ -1,6 +1,6 @@
 /**
- * The voting polls screen (SPEC.md point 2: Voting polls screen), English as SPEC.md quotes it.
- * The right-side actions have no wording in SPEC.md; theirs is chosen to match the screen.
+ * The voting polls screen (docs/product.md: Voting polls screen), English as the product shows it (docs/product.md).
+ * The right-side actions have no wording in docs/product.md; theirs is chosen to match the screen.
  */
 export const VOTING_LIST = {
   title: 'Voting polls',
@@ -51,13 +51,13 @@ export const VOTING_FORM = {
   noItemsYet: 'No items yet.',
 } as const;
 
-/** Messages of SPEC.md point 8 for the poll dialog. */
+/** Messages of docs/product.md for the poll dialog. */
 export const VOTING_FORM_MESSAGES = {
   nameMissing: 'Fill out the fields please!',
   noItems: 'You must add at least one item!',
 } as const;
 
-/** Messages the server answers poll calls with (CONTRACT.md point 2: Hungarian). */
+/** Messages the server answers poll calls with (docs/api.md: Hungarian). */
 export const VOTING_SERVER_MESSAGES = {
   notFound: (id: number | string) => `A(z) #${id} szavazás nem létezik!`,
   nameMissing: 'Adja meg a szavazás nevét!',

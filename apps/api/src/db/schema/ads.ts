@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
 import { users } from './users.ts';
 
 /**
- * Campaigns and banners (SPEC.md point 3) share one table: they have the same fields and the public
+ * Campaigns and banners (docs/product.md) share one table: they have the same fields and the public
  * click call (`GET /api/public/banners/{id}/click`) serves both, so one id space keeps it unambiguous.
  * `kind` tells them apart; `side` is 'campaign'/'inactive_campaign' for a campaign and a placement
  * code ('' = inactive) for a banner.
@@ -34,7 +34,7 @@ export const banners = pgTable(
   ],
 );
 
-/** Ad-slot definitions for the ad server (SPEC.md point 3: Google ad). Active when position is non-empty. */
+/** Ad-slot definitions for the ad server (docs/product.md: Google ad). Active when position is non-empty. */
 export const googleAds = pgTable(
   'google_ads',
   {

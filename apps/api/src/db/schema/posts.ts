@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Article categories (SPEC.md point 3: Menu). */
+/** Article categories (docs/product.md: Menu). */
 export const menus = pgTable(
   'menus',
   {
@@ -16,7 +16,7 @@ export const menus = pgTable(
   (t) => [uniqueIndex('menus_path_idx').on(t.path)],
 );
 
-/** Subcategories of a menu (SPEC.md point 3: Submenu). */
+/** Subcategories of a menu (docs/product.md: Submenu). */
 export const submenus = pgTable(
   'submenus',
   {
@@ -39,7 +39,7 @@ export const postTypes = pgTable(
   (t) => [uniqueIndex('post_types_name_idx').on(t.name)],
 );
 
-/** Articles, drafts and published (SPEC.md point 3: Article). */
+/** Articles, drafts and published (docs/product.md: Article). */
 export const posts = pgTable(
   'posts',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Voting polls (SPEC.md point 3: Voting poll). */
+/** Voting polls (docs/product.md: Voting poll). */
 export const votingWidgets = pgTable(
   'voting_widgets',
   {

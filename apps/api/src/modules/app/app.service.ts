@@ -15,7 +15,7 @@ export async function getSettings(db: Db, overrides: Record<string, string>) {
   return stored.map((s) => (s.code in overrides ? { ...s, value: overrides[s.code] ?? s.value } : s));
 }
 
-/** Counters keyed by notification property (CONTRACT.md point 5). */
+/** Counters keyed by notification property (docs/api.md). */
 export async function getNotifications(db: Db, user: SessionUser): Promise<Notifications> {
   return { drafts: await countActiveDrafts(db, user.id) };
 }

@@ -22,7 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** CONTRACT.md point 5, in order: [group, name, path, requires_admin, notification_property]. */
+/** docs/api.md, in order: [group, name, path, requires_admin, notification_property]. */
 const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = [
   ['Cikkek', 'Cikkek', '/posts', 0, null],
   ['Cikkek', 'Piszkozatok', '/posts/drafts', 0, 'drafts'],

@@ -1,5 +1,5 @@
 /**
- * GET /api/public/banners/{id}/click (CONTRACT.md point 6): no token, one click counted atomically,
+ * GET /api/public/banners/{id}/click (docs/api.md): no token, one click counted atomically,
  * a redirect to the campaign's or banner's link, rate-limited per client address.
  */
 import { eq } from 'drizzle-orm';

@@ -134,7 +134,7 @@ export async function insertBanner(
 
 /**
  * Writes an active item of the kind when its last_update is still the one loaded; user_id becomes
- * the saving user (SPEC.md point 3). False when it changed, or is gone.
+ * the saving user (docs/product.md). False when it changed, or is gone.
  */
 export async function updateBannerIfUnchanged(
   db: Db,

@@ -26,7 +26,7 @@ const IMAGE_BODY_LIMIT = 16 * 1024 * 1024;
 
 const TAGS: Record<BannerKind, string> = { campaign: 'Campaigns', banner: 'Banners' };
 
-/** Campaigns, banners and the public click counter (CONTRACT.md point 6). Access: lib/route-access.ts. */
+/** Campaigns, banners and the public click counter (docs/api.md). Access: lib/route-access.ts. */
 export function bannersRoutes(app: FastifyInstance, deps: BannerDeps & { clickLimiter: RateLimiter }): void {
   // The list and the writes of one kind under /api/campaigns or /api/banners (docs/api.md).
   for (const kind of ['campaign', 'banner'] as const) {

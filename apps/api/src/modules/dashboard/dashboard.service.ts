@@ -16,7 +16,7 @@ export class PostCountCache {
   }
 }
 
-/** GET /api/dashboard (CONTRACT.md point 5); days are the newsroom's calendar days. */
+/** GET /api/dashboard (docs/api.md); days are the newsroom's calendar days. */
 export async function getDashboard(db: Db, postCountCache?: PostCountCache): Promise<DashboardData> {
   const to = today();
   const from = addDays(to, -6);

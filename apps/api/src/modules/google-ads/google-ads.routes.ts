@@ -15,7 +15,7 @@ import {
   updateGoogleAd,
 } from './google-ads.service.ts';
 
-/** Google ad slots under /api/ga (SPEC.md point 7). Access: lib/route-access.ts (writes: developers). */
+/** Google ad slots under /api/ga (docs/api.md). Access: lib/route-access.ts (writes: developers). */
 export function googleAdsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   registerCrudRoutes(app, {
     tag: 'Google ads',

@@ -13,7 +13,7 @@ import { createTestApp, errorBody, type SignedIn, type TestApp } from '../../tes
 let t: TestApp;
 /** is_developer: may write ad slots. */
 let developer: SignedIn;
-/** is_admin only: may read them, not write them (CONTRACT.md point 3). */
+/** is_admin only: may read them, not write them (docs/product.md, Roles). */
 let admin: SignedIn;
 
 beforeAll(async () => {

@@ -28,7 +28,7 @@ async function getData<T>(url: string): Promise<T> {
   return body.data;
 }
 
-/** The seeded categories (CONTRACT.md point 1), in their order. */
+/** The seeded categories (README.md), in their order. */
 const SEEDED = [
   { name: 'Hírek', path: 'hirek' },
   { name: 'Tech', path: 'tech' },

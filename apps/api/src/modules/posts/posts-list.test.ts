@@ -154,7 +154,7 @@ describe('pagination', () => {
     expect(all.data.map((p) => p.id)).toEqual(built);
   });
 
-  it('per_page above 100 is answered as 100 rows a page (CONTRACT.md point 2: capped, not refused)', async () => {
+  it('per_page above 100 is answered as 100 rows a page (docs/api.md: capped, not refused)', async () => {
     const built = newestFirst(await buildPosts(105));
     for (const perPage of ['101', '500', '99999999999999999999']) {
       const capped = await listOk(`per_page=${perPage}`);

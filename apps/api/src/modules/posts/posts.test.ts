@@ -110,7 +110,7 @@ async function expectRefusedWithoutTrace(
 const MINUTE_MS = 60_000;
 
 describe('GET /api/posts/:id', () => {
-  it('answers every field of the article (SPEC.md point 3) with its author and category', async () => {
+  it('answers every field of the article (docs/product.md) with its author and category', async () => {
     const hirek = 1;
     const [submenu] = (
       await t.app.inject({

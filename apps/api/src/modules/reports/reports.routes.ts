@@ -17,7 +17,7 @@ const REPORT_SUMMARIES: Record<ReportKind, string> = {
   'post-type': 'Articles per day, one column per article type',
 };
 
-/** The report screens' data (SPEC.md point 2: Reports); the web app reaches them through GET /api{url}. */
+/** The report screens' data (docs/product.md: Reports); the web app reaches them through GET /api{url}. */
 export function reportsRoutes(app: FastifyInstance, deps: { db: Db; cache?: ReportCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of ['post-count', 'post-type'] as const) {
@@ -36,7 +36,7 @@ export function reportsRoutes(app: FastifyInstance, deps: { db: Db; cache?: Repo
       async (req) => okReply(await getReport(deps.db, kind, req.query, deps.cache)),
     );
   }
-  // SPEC.md point 7 lists it; there is no stock data, so it is always an empty page.
+  // docs/api.md lists it; there is no stock data, so it is always an empty page.
   api.get(
     '/api/reports/stock-out-report',
     {

@@ -39,7 +39,7 @@ export function resolveRange(filter: ReportFilter, now: string = today()): { fro
 }
 
 /**
- * A report (CONTRACT.md point 5): one row per day of the range, with one column per category
+ * A report (docs/api.md): one row per day of the range, with one column per category
  * (post-count) or post type (post-type) that has at least one matching article in the range;
  * the days without one are 0. The numbers are active published articles by publication day.
  */

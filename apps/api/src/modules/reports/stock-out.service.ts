@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 
 /**
- * GET /api/reports/stock-out-report (SPEC.md point 7: filters in, `data, pagination` out). The
+ * GET /api/reports/stock-out-report (docs/api.md: filters in, `data, pagination` out). The
  * product keeps no stock, stores or orders, so every filter answers an empty page of the list
  * envelope with its true pagination (total 0). The filter is still checked like the other
  * reports': `YYYY-MM-DD` dates in order, a strict store id, a page of at most 100 rows.

@@ -39,7 +39,7 @@ export async function searchUsers(db: Db, q: string, limit: number): Promise<Use
 }
 
 // ---------------------------------------------------------------------------------------------
-// The user list, details and writes (SPEC.md point 2: User list, User details)
+// The user list, details and writes (docs/product.md: User list, User details)
 
 /** Both name orders, so 'Kiss Anna' and 'Anna Kiss' find the same user. */
 const firstLastSql = sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`;

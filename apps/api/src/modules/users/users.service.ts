@@ -48,7 +48,7 @@ export async function listUsers(
 
 /**
  * GET /api/users/{id}: an active user, or 404 for a missing or inactive (deleted) one, as for an
- * article (CONTRACT.md point 2). The list's include_inactive=1 still shows the inactive ones.
+ * article (docs/api.md). The list's include_inactive=1 still shows the inactive ones.
  */
 export async function getUser(db: Db, id: number): Promise<UserDetails> {
   const user = await findUserById(db, id);

@@ -1,5 +1,5 @@
 /**
- * The user calls of SPEC.md point 7 and the rules of CONTRACT.md points 3-4: list, details, create,
+ * The user calls of docs/api.md and the rules of docs/product.md, Roles-4: list, details, create,
  * edit (by an administrator, or one's own account with myaccount: 1), soft delete and password change.
  */
 import { randomBytes } from 'node:crypto';

@@ -34,7 +34,7 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
 }
 
 /**
- * POST /api/public/track (CONTRACT.md point 6): one page view of a published article. Answers 202
+ * POST /api/public/track (docs/api.md): one page view of a published article. Answers 202
  * once the hit is accepted (it is written within the tracker's flush interval), 403 for a bot or
  * a missing User-Agent, 404 for a path that is no active published article, 429 past the limit.
  */

@@ -39,7 +39,7 @@ export interface VotingWidgetsDeps {
   voteCookieSecret: string;
 }
 
-/** Voting polls (SPEC.md points 2, 3, 7) and the public vote (CONTRACT.md point 6). Access: lib/route-access.ts. */
+/** Voting polls (docs/product.md and docs/api.md) and the public vote (docs/api.md). Access: lib/route-access.ts. */
 export function votingWidgetsRoutes(app: FastifyInstance, deps: VotingWidgetsDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -1,5 +1,5 @@
 /**
- * The voting poll calls of SPEC.md point 7 and the rules of CONTRACT.md points 2-4 and 6: list,
+ * The voting poll calls of docs/api.md and the rules of docs/api.md-4 and 6: list,
  * details, create, edit with kept votes, soft delete, the one right-side poll, and the public vote.
  */
 import { randomBytes } from 'node:crypto';

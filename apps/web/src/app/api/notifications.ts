@@ -11,7 +11,7 @@ import { apiGet } from '../../lib/api.ts';
 export const notificationsKey = ['notifications'] as const;
 
 /**
- * GET /api/notifications, polled: the first call happens after 60 s (SPEC.md point 4), then every
+ * GET /api/notifications, polled: the first call happens after 60 s (docs/product.md), then every
  * interval. Background polls do not light the global loading bar.
  */
 export function useNotifications(): Notifications | undefined {

@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { ABOUT, TITLES } from '@newsroom/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
-/** /about: placeholder text about the product (SPEC.md point 2). */
+/** /about: placeholder text about the product (docs/product.md). */
 export default function AboutPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { StatCard } from '../../components/StatCard.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDashboard } from './api/dashboard.ts';
 
-/** The four cards of SPEC.md point 2 (Home dashboard), each going to its screen. */
+/** The four cards of docs/product.md (Home dashboard), each going to its screen. */
 const STAT_CARDS = [
   { label: DASHBOARD.posts, count: 'post_count', to: '/posts', Icon: IconArticle, color: 'blue' },
   {
@@ -36,7 +36,7 @@ const STAT_CARDS = [
 
 const numberFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
 
-/** The home dashboard ('/' and '/dashboard', SPEC.md point 2): four stat cards, the weekly chart, the admin area. */
+/** The home dashboard ('/' and '/dashboard', docs/product.md): four stat cards, the weekly chart, the admin area. */
 export default function DashboardPage() {
   const { user } = useSession();
   const dashboard = useDashboard();

@@ -28,7 +28,7 @@ import {
 
 /**
  * The article list (/posts, 'Cikkek') and the draft list (/posts/drafts, 'Piszkozatok'): filters,
- * hit count, rows and pages, all driven by the URL query (SPEC.md point 2).
+ * hit count, rows and pages, all driven by the URL query (docs/product.md).
  */
 export function PostListPage({ kind }: { kind: MenuType }) {
   const { user } = useSession();

@@ -1,4 +1,4 @@
-/** `YYYY-MM-DD` of a timestamp, in the browser's time zone (SPEC.md point 9: date format). */
+/** `YYYY-MM-DD` of a timestamp, in the browser's time zone (docs/product.md: date format). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso.slice(0, 10);

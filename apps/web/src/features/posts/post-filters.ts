@@ -24,10 +24,10 @@ export interface PostFilters {
 type TextKey = Exclude<keyof PostFilters, 'include_inactive'>;
 const TEXT_KEYS: TextKey[] = ['q', 'menu_id', 'post_type', 'user_id', 'date_from', 'date_to'];
 
-/** Filters the drafts view hides (SPEC.md point 2); there they always keep their defaults. */
+/** Filters the drafts view hides (docs/product.md); there they always keep their defaults. */
 export const DRAFT_HIDDEN_KEYS: readonly TextKey[] = ['menu_id', 'post_type', 'user_id'];
 
-/** SPEC.md point 9: menu 1 on the article list; on the drafts list no menu and the current user. */
+/** docs/product.md: menu 1 on the article list; on the drafts list no menu and the current user. */
 export function defaultFilters(kind: MenuType, currentUserId: number | undefined): PostFilters {
   return {
     q: '',

@@ -1,6 +1,6 @@
 import { addDays, DEFAULT_REPORT_DAYS, type ReportKind, VISITOR_TYPES } from '@newsroom/shared';
 
-/** The report filter as the form edits it (SPEC.md point 3); '' means not set. */
+/** The report filter as the form edits it (docs/product.md); '' means not set. */
 export interface ReportFilters {
   menu_id: string;
   visitor_type: string;
@@ -13,7 +13,7 @@ export interface ReportFilters {
 const KEYS = ['menu_id', 'visitor_type', 'post_type', 'date_from', 'date_to', 'user_id'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The default filter: every field empty, the last 7 days through today (SPEC.md point 9). */
+/** The default filter: every field empty, the last 7 days through today (docs/product.md). */
 export function defaultReportFilters(today: string): ReportFilters {
   return {
     menu_id: '',
@@ -47,7 +47,7 @@ export function searchFromReportFilters(filters: ReportFilters): URLSearchParams
   return search;
 }
 
-/** The url handed to the generic report call `GET /api{url}` (SPEC.md point 7). */
+/** The url handed to the generic report call `GET /api{url}` (docs/api.md). */
 export function reportUrl(kind: ReportKind, filters: ReportFilters): string {
   return `/reports/${kind}?${searchFromReportFilters(filters)}`;
 }

@@ -30,7 +30,7 @@ function safeLocalPath(value: string | null | undefined): string | undefined {
   return value;
 }
 
-/** Opening a page without a session reminds the user once per page load (SPEC.md point 4). */
+/** Opening a page without a session reminds the user once per page load (docs/product.md). */
 let reminderShown = false;
 
 /** The login screen, shown instead of the whole app while nobody is signed in. */

@@ -3,7 +3,7 @@ import { SETTINGS_PAGE, TITLES } from '@newsroom/shared';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
-/** /settings: a placeholder with a tag input and sample suggestions; nothing is saved (SPEC.md point 2). */
+/** /settings: a placeholder with a tag input and sample suggestions; nothing is saved (docs/product.md). */
 export default function SettingsPage() {
   const [tags, setTags] = useState<string[]>([]);
   return (

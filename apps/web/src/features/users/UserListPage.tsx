@@ -26,7 +26,7 @@ import {
 
 /**
  * Edit and delete are offered to administrators who are also admins ("the store's isAdmin"), never
- * on their own row and never on a deleted one (SPEC.md point 6).
+ * on their own row and never on a deleted one (docs/product.md, Roles).
  */
 export function canManageRow(sessionUser: SessionUser | null, row: UserListItem): boolean {
   return Boolean(

@@ -4,7 +4,7 @@ import { showError } from '../../lib/messages.ts';
 
 /**
  * The account and password screens' failures: no reply at all is 'An error occurred while saving!'
- * (SPEC.md point 8); a reply shows the server's message; an expired session has its own message.
+ * (docs/product.md); a reply shows the server's message; an expired session has its own message.
  */
 export function showSaveError(error: Error): void {
   if (error instanceof ApiError && error.status === 401) return;

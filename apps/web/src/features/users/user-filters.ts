@@ -1,7 +1,7 @@
 import type { UsersParams } from './api/users-list.ts';
 
 /**
- * The filters of the user list (SPEC.md point 3: q, email, is_admin, page), kept in the URL query so
+ * The filters of the user list (docs/product.md: q, email, is_admin, page), kept in the URL query so
  * that reload, back and a shared link show the same list. An empty string means "not set".
  */
 export interface UserFilters {

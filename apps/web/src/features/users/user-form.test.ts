@@ -12,7 +12,7 @@ const filled: UserFormValues = {
   is_active: true,
 };
 
-describe('validateUserForm (SPEC.md point 5: User form)', () => {
+describe('validateUserForm (docs/product.md: User form)', () => {
   it('requires the names and the e-mail', () => {
     const result = validateUserForm({ ...filled, first_name: ' ', email: '' }, false);
     expect(result).toEqual({

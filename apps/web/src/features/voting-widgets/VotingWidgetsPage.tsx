@@ -16,7 +16,7 @@ import { useVotingWidgets } from './api/voting-widgets-list.ts';
 import { PollDialog, type PollDialogTarget } from './components/PollDialog.tsx';
 import { PollTable } from './components/PollTable.tsx';
 
-/** The voting polls screen (/tools/voting-widgets, SPEC.md point 2), English as SPEC.md quotes it. */
+/** The voting polls screen (/tools/voting-widgets, docs/product.md), English as the product shows it (docs/product.md). */
 export default function VotingWidgetsPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api.ts';
 import { AD_REPLIES, type AdResource, adKey } from './ad-resource.ts';
 
 /**
- * GET /api/{resource}/{id}: the item, loaded each time its dialog opens (SPEC.md point 7). A
+ * GET /api/{resource}/{id}: the item, loaded each time its dialog opens (docs/api.md). A
  * failure is only logged.
  */
 export function useAdItem<R extends AdResource>(resource: R, id: number | null) {

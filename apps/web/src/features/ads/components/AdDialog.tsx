@@ -12,7 +12,7 @@ interface AdDialogProps {
   children: ReactNode;
 }
 
-/** The modal of the advertising screens: Escape and 'Mégsem' close it, 'Kész' saves (SPEC.md point 2). */
+/** The modal of the advertising screens: Escape and 'Mégsem' close it, 'Kész' saves (docs/product.md). */
 export function AdDialog({ title, loading, saving, onSave, onClose, children }: AdDialogProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -26,7 +26,7 @@ interface AdListPageProps<R extends AdResource> {
   /** The list filter carried in the URL ('side' or 'position') and its choices besides "all". */
   filter: { param: 'side' | 'position'; label: string; options: { value: string; label: string }[] };
   newLabel: string;
-  /** Whether the user may add, edit and delete (CONTRACT.md point 3). */
+  /** Whether the user may add, edit and delete (docs/product.md, Roles). */
   canWrite: boolean;
   deleteConfirm: (row: AdItem<R>) => string;
   renderTable: (
@@ -39,7 +39,7 @@ interface AdListPageProps<R extends AdResource> {
 }
 
 /**
- * A campaign, banner or Google ad list (SPEC.md point 2): the hit count and the 'Új …' button in the
+ * A campaign, banner or Google ad list (docs/product.md): the hit count and the 'Új …' button in the
  * header, a filter, the table with edit and delete, pages, the delete confirmation and the dialog.
  */
 export function AdListPage<R extends AdResource>({

@@ -144,7 +144,7 @@ describe('matchString', () => {
 });
 
 describe('buildReportBody', () => {
-  it('is the SPEC query: devices and paths, page views, 2013 to today, TOTAL, case-insensitive CONTAINS', () => {
+  it('is the documented query: devices and paths, page views, 2013 to today, TOTAL, case-insensitive CONTAINS', () => {
     expect(buildReportBody(['hirek/a'])).toEqual({
       dimensions: [{ name: 'deviceCategory' }, { name: 'pagePath' }],
       metrics: [{ name: 'screenPageViews' }],

@@ -6,7 +6,7 @@ import {
 } from '@newsroom/shared';
 
 /**
- * GA4 visitor numbers of a page of articles, through the Data API's `runReport` (SPEC.md points 5
+ * GA4 visitor numbers of a page of articles, through the Data API's `runReport` (docs/product.md
  * and 7): deviceCategory and pagePath, screenPageViews, 2013 to today, a case-insensitive CONTAINS
  * filter on each article's path, TOTAL aggregation; tablets count as mobile. One batched request
  * per page; one request per article with a 600 ms pause only when the batched one is refused.
@@ -176,7 +176,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * Visitor numbers of a page of articles, by id. One batched runReport whose filter ORs the page's
  * paths; if that request is refused (400, 403, 413, 429), one request per article with a 600 ms
- * pause between them, as SPEC.md point 4 describes. Any other failure rejects.
+ * pause between them, as docs/product.md describes. Any other failure rejects.
  */
 export async function fetchVisitorCounts(
   articles: AnalyticsArticle[],

@@ -22,7 +22,7 @@ export interface AnalyticsVisitors {
 }
 
 /**
- * GA4 visitor numbers for the rows of one list page (SPEC.md point 2: "after the list loads, visitor
+ * GA4 visitor numbers for the rows of one list page (docs/product.md: "after the list loads, visitor
  * numbers are fetched ... if the analytics sign-in is active"). One query per page of rows.
  */
 export function useAnalyticsVisitors(posts: PostListItem[] | undefined): AnalyticsVisitors {

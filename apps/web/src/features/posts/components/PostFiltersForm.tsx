@@ -25,7 +25,7 @@ interface PostFiltersFormProps {
 }
 
 /**
- * The filters of SPEC.md point 2: Cím, Menü, Típus, Szerző, Dátum-tól, Dátum-ig, and 'Törölt cikkek
+ * The filters of docs/product.md: Cím, Menü, Típus, Szerző, Dátum-tól, Dátum-ig, and 'Törölt cikkek
  * is'. The drafts view hides Menü, Típus and Szerző.
  */
 export function PostFiltersForm({

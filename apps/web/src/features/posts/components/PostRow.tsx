@@ -103,7 +103,7 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowPr
       </ul>
 
       <div className={classes.actions}>
-        {/* A deleted article cannot be opened for editing (SPEC.md point 4), so it offers no actions. */}
+        {/* A deleted article cannot be opened for editing (docs/product.md), so it offers no actions. */}
         {canWrite && isActive && (
           <>
             <RowActionButton kind="edit" label={POST_LIST.edit} to={`/posts/${post.id}`} />

@@ -3,7 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from '../PostList.module.css';
 
-/** The list image: the server's copy resized to a height of 200 (SPEC.md point 9), shown small. */
+/** The list image: the server's copy resized to a height of 200 (docs/product.md), shown small. */
 export function PostThumbnail({ thumbnail, eager }: { thumbnail: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!thumbnail || failed) {

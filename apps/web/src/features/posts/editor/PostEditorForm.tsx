@@ -38,7 +38,7 @@ import {
 import { RestoreOffer } from './RestoreOffer.tsx';
 import { useUnsavedCopy } from './use-unsaved-copy.ts';
 
-/** The switch of SPEC.md point 4: off, so leaving the editor never asks. */
+/** The switch of docs/product.md: off, so leaving the editor never asks. */
 const CONFIRM_LEAVE: boolean = false;
 
 interface PostEditorFormProps {

@@ -13,7 +13,7 @@ import {
 import type { ImageFile } from '../../../lib/image-file.ts';
 import { rulesValidator } from '../../../lib/rules-validator.ts';
 
-/** A new cover image chosen in the editor, as the API takes it (SPEC.md point 3: image). */
+/** A new cover image chosen in the editor, as the API takes it (docs/product.md: image). */
 export type CoverImage = ImageFile;
 
 /** What the editor's fields hold. */

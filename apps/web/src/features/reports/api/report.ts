@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api.ts';
 
 /**
- * The generic report call of SPEC.md point 7, `GET /api{url}`: the caller supplies the report's url
+ * The generic report call of docs/api.md, `GET /api{url}`: the caller supplies the report's url
  * with its filter query, and gets the reply's rows.
  */
 export function fetchReport(url: string, signal?: AbortSignal): Promise<ReportRow[]> {

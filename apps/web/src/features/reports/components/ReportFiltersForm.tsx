@@ -22,7 +22,7 @@ const VISITOR_OPTIONS = [
   { value: 'android', label: REPORTS.visitorTypes.android },
 ];
 
-/** The report filter of SPEC.md point 3: Menü, Látogató típusa, Típus, Szerző, Dátum-tól, Dátum-ig. */
+/** The report filter of docs/product.md: Menü, Látogató típusa, Típus, Szerző, Dátum-tól, Dátum-ig. */
 export function ReportFiltersForm({
   initial,
   syncKey,

@@ -10,7 +10,7 @@ interface UserTableProps {
   users: UserListItem[] | undefined;
   isStale: boolean;
   failed: boolean;
-  /** Whether a row offers edit and delete (SPEC.md point 6). */
+  /** Whether a row offers edit and delete (docs/product.md, Roles). */
   canManage: (user: UserListItem) => boolean;
   onDelete: (user: UserListItem) => void;
 }

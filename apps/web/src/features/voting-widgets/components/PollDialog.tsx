@@ -14,7 +14,7 @@ interface PollDialogProps {
 }
 
 /**
- * The modal 'New voting poll' / 'Edit voting poll' (SPEC.md point 2). An existing poll is loaded by
+ * The modal 'New voting poll' / 'Edit voting poll' (docs/product.md). An existing poll is loaded by
  * id when the dialog opens, so its vote counts are fresh. Escape closes it.
  */
 export function PollDialog({ target, onClose }: PollDialogProps) {

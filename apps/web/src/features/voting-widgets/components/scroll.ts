@@ -10,7 +10,7 @@ function scrollParent(element: HTMLElement): HTMLElement | undefined {
 
 /**
  * Scrolls the element's scrolling ancestor so the element is in view, eased over `durationMs`
- * (SPEC.md point 9: a 1 second scroll animation). Does nothing when it is already visible.
+ * (docs/product.md: a 1 second scroll animation). Does nothing when it is already visible.
  */
 export function scrollIntoViewSmoothly(element: HTMLElement, durationMs: number): void {
   const parent = scrollParent(element);
