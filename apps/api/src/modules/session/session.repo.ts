@@ -57,10 +57,12 @@ export async function insertSession(
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-    await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
-  });
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+}
+
+/** Forgets a user's sessions that have expired (each sign-in tidies up after the last ones). */
+export async function deleteExpiredSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

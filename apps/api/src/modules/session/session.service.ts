@@ -10,7 +10,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import {
+  deleteExpiredSessions,
   deleteSession,
   deleteSessionsOfUser,
   findLoginCandidate,
@@ -48,7 +50,10 @@ export async function login(db: Db, throttle: LoginThrottle, input: LoginInput, 
   const token = generateToken();
   const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 24 * 3600_000 : SESSION_HOURS * 3600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  await insertSession(db, candidate.id, hashToken(token), expiresAt);
+  await inTransaction(db, async (tx) => {
+    await deleteExpiredSessions(tx, candidate.id, new Date());
+    await insertSession(tx, candidate.id, hashToken(token), expiresAt);
+  });
   return { access_token: token, expires_at: expiresAt.toISOString() };
 }
 

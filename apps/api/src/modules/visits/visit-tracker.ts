@@ -1,6 +1,7 @@
 import { today, type VisitDevice } from '@newsroom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { addVisitCounts, findPublishedPostIdByUrl, type VisitCount } from './visits.repo.ts';
 
 export interface VisitTrackerOptions {
@@ -94,7 +95,8 @@ export class VisitTracker {
     this.pending = new Map();
     const started = performance.now();
     try {
-      await addVisitCounts(this.db, batch);
+      // One transaction: the daily, per-article and site-wide counters always agree.
+      await inTransaction(this.db, (tx) => addVisitCounts(tx, batch));
       this.options.onFlush?.((performance.now() - started) / 1000);
     } catch (err) {
       // Kept for the next flush: an accepted hit is never dropped because the database blinked.

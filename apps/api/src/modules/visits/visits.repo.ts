@@ -58,42 +58,41 @@ export async function addVisitCounts(db: Db, counts: VisitCount[]): Promise<void
     const key = `${c.day}|${c.device}`;
     site.set(key, (site.get(key) ?? 0) + c.views);
   }
-  await db.transaction(async (tx) => {
-    for (const part of chunks(daily)) {
-      await tx
-        .insert(postVisitsDaily)
-        .values(part.map((c) => ({ postId: c.postId, day: c.day, device: c.device, views: c.views })))
-        .onConflictDoUpdate({
-          target: [postVisitsDaily.postId, postVisitsDaily.day, postVisitsDaily.device],
-          set: { views: sql`${postVisitsDaily.views} + excluded.views` },
-        });
-    }
-    for (const part of chunks([...totals])) {
-      await tx
-        .insert(postVisitTotals)
-        .values(part.map(([postId, t]) => ({ postId, desktop: t.desktop, mobile: t.mobile })))
-        .onConflictDoUpdate({
-          target: postVisitTotals.postId,
-          set: {
-            desktop: sql`${postVisitTotals.desktop} + excluded.desktop`,
-            mobile: sql`${postVisitTotals.mobile} + excluded.mobile`,
-          },
-        });
-    }
-    await tx
-      .insert(siteVisitsDaily)
-      .values(
-        [...site]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([key, views]) => {
-            const [day = '', device = ''] = key.split('|');
-            return { day, device, views };
-          }),
-      )
+  // Runs inside the caller's transaction (visit-tracker.ts): the three counters change together.
+  for (const part of chunks(daily)) {
+    await db
+      .insert(postVisitsDaily)
+      .values(part.map((c) => ({ postId: c.postId, day: c.day, device: c.device, views: c.views })))
       .onConflictDoUpdate({
-        target: [siteVisitsDaily.day, siteVisitsDaily.device],
-        set: { views: sql`${siteVisitsDaily.views} + excluded.views` },
+        target: [postVisitsDaily.postId, postVisitsDaily.day, postVisitsDaily.device],
+        set: { views: sql`${postVisitsDaily.views} + excluded.views` },
       });
-    await bumpVisitsRevision(tx as unknown as Db);
-  });
+  }
+  for (const part of chunks([...totals])) {
+    await db
+      .insert(postVisitTotals)
+      .values(part.map(([postId, t]) => ({ postId, desktop: t.desktop, mobile: t.mobile })))
+      .onConflictDoUpdate({
+        target: postVisitTotals.postId,
+        set: {
+          desktop: sql`${postVisitTotals.desktop} + excluded.desktop`,
+          mobile: sql`${postVisitTotals.mobile} + excluded.mobile`,
+        },
+      });
+  }
+  await db
+    .insert(siteVisitsDaily)
+    .values(
+      [...site]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, views]) => {
+          const [day = '', device = ''] = key.split('|');
+          return { day, device, views };
+        }),
+    )
+    .onConflictDoUpdate({
+      target: [siteVisitsDaily.day, siteVisitsDaily.device],
+      set: { views: sql`${siteVisitsDaily.views} + excluded.views` },
+    });
+  await bumpVisitsRevision(db);
 }

@@ -1,36 +1,17 @@
-import {
-  messageReplySchema,
-  STATS_SERVER_MESSAGES,
-  trackInputSchema,
-  type VisitDevice,
-} from '@newsroom/shared';
+import { messageReplySchema, STATS_SERVER_MESSAGES, trackInputSchema } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { list as botPatterns, createIsbotFromList } from 'isbot';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { VisitTracker } from './visit-tracker.ts';
+import { trackPageView } from './visits.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built-in visitor statistics' buffer; tests and the benchmark call its flush(). */
     visitTracker: VisitTracker;
   }
-}
-
-/**
- * User agents that are not a person reading: crawlers, link previews, monitors, scripted and
- * headless browsers (isbot's maintained list, which covers curl, wget, python, node-fetch, axios and
- * HeadlessChrome), and two names it leaves out. Their page views are refused and never counted.
- */
-const isBot = createIsbotFromList([...botPatterns, 'puppeteer', 'slurp']);
-
-/** Whether a User-Agent header looks automated (a missing or very short one does). */
-export function isBotUserAgent(userAgent: string | undefined): boolean {
-  const ua = userAgent?.trim() ?? '';
-  return ua.length < 8 || isBot(ua);
 }
 
 /**
@@ -63,11 +44,7 @@ export function visitsRoutes(
   };
   api.post('/api/public/track', { schema }, async (req, reply) => {
     await deps.limiter.hit(req.ip);
-    if (isBotUserAgent(req.headers['user-agent'])) throw new AppError('FORBIDDEN', STATS_SERVER_MESSAGES.bot);
-    const postId = await tracker.findPostId(req.body.path);
-    if (postId === undefined) throw new AppError('NOT_FOUND', STATS_SERVER_MESSAGES.unknownPath);
-    const device: VisitDevice = req.body.device === 'desktop' ? 'desktop' : 'mobile';
-    await tracker.record(postId, device);
+    await trackPageView(tracker, req.body, req.headers['user-agent']);
     return reply.status(202).send({ status: 'ok', message: STATS_SERVER_MESSAGES.tracked });
   });
 }

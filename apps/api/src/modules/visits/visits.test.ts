@@ -5,7 +5,7 @@ import { postVisitsDaily, postVisitTotals, siteVisitsDaily } from '../../db/sche
 import { buildPost, createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
 import { urlVariants } from './visit-tracker.ts';
 import { addVisitCounts } from './visits.repo.ts';
-import { isBotUserAgent } from './visits.routes.ts';
+import { isBotUserAgent } from './visits.service.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -281,7 +281,7 @@ describe('addVisitCounts', () => {
       { postId: post.id, day: addDays('2020-01-01', i), device: 'desktop' as const, views: 1 },
       { postId: post.id, day: addDays('2020-01-01', i), device: 'mobile' as const, views: 2 },
     ]).flat();
-    await addVisitCounts(t.db, counts);
+    await t.db.transaction((tx) => addVisitCounts(tx, counts));
     const [totals] = await t.db
       .select({ desktop: postVisitTotals.desktop, mobile: postVisitTotals.mobile })
       .from(postVisitTotals)
