@@ -18,24 +18,22 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { inTransaction } from '../apps/api/src/lib/transaction.ts';
 import { recordRevision } from '../apps/api/src/modules/revisions/revisions.service.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
-import { buildServer } from '../apps/api/src/server.ts';
 import {
   countPosts,
   databaseExists,
-  ensureBenchUser,
-  listenOnLoopback,
-  login,
   maintenanceTarget,
   percentile,
   repoRoot,
   rows,
+  startBenchServer,
   withClient,
   writeBetweenMarkers,
+  BENCH_DEFAULTS,
+  openBenchPostgres,
 } from './bench-support.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench_revisions';
@@ -53,11 +51,9 @@ interface Options {
 
 function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
-    posts: 100_000,
+    ...BENCH_DEFAULTS,
     revisions: 10,
     saves: 1000,
-    requests: 200,
-    out: path.join(repoRoot, 'docs/benchmarks.md'),
   };
   const whole = (name: string, value: string | undefined): number => {
     const n = Number(value);
@@ -92,16 +88,8 @@ async function scalar(database: Database, text: string): Promise<number> {
 
 async function prepare(options: Options): Promise<{ database: Database; notes: string[] }> {
   const url = process.env.BENCH_REVISIONS_DATABASE_URL?.trim() || DEFAULT_URL;
-  const { name, maintenanceUrl } = maintenanceTarget(url);
-  const quoted = `"${name.replaceAll('"', '""')}"`;
-  const notes: string[] = [];
-  if (!(await databaseExists(maintenanceUrl, name))) {
-    await withClient(maintenanceUrl, (c) => c.query(`CREATE DATABASE ${quoted}`));
-    notes.push(`created database ${name}`);
-  }
-  const database = openPostgres(url);
-  await database.migrate();
-  const existing = await countPosts(database);
+  const { database, name, created, existing } = await openBenchPostgres(url);
+  const notes: string[] = created ? [`created database ${name}`] : [];
   if (existing < options.posts) {
     console.log(`seeding ${int(options.posts - existing)} articles…`);
     const seeded = await seedDemo({
@@ -251,18 +239,12 @@ interface ListTimes {
 }
 
 async function measureList(database: Database, options: Options): Promise<ListTimes> {
-  await ensureBenchUser(database);
-  const config = loadConfig({
+  const { app, baseUrl, token } = await startBenchServer(database, {
     DATA_DIR: path.join(repoRoot, '.tmp/bench/revisions-files'),
     HOST: '127.0.0.1',
     PORT: '0',
-    LOG_LEVEL: 'warn',
   });
-  const app = await buildServer({ config, database });
   try {
-    const port = await listenOnLoopback(app);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const token = await login(baseUrl);
     const ids = (
       await rows<{ id: number }>(database, 'select id from posts where is_active order by random()')
     ).map((r) => Number(r.id));

@@ -20,24 +20,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, today } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemoVisits } from '../apps/api/src/scripts/demo-visits.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
-import { buildServer } from '../apps/api/src/server.ts';
 import {
   countPosts,
   databaseExists,
-  ensureBenchUser,
-  listenOnLoopback,
-  login,
   maintenanceTarget,
   percentile,
   repoRoot,
   rows,
   runLoad,
+  startBenchServer,
   withClient,
   writeBetweenMarkers,
+  BENCH_DEFAULTS,
+  openBenchPostgres,
 } from './bench-support.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench_stats';
@@ -63,13 +61,11 @@ interface Options {
 
 function parseOptions(argv: readonly string[]): Options {
   const o: Options = {
-    posts: 100_000,
+    ...BENCH_DEFAULTS,
     views: 10_000_000,
-    requests: 200,
     hits: 30_000,
     connections: 50,
     flushMs: 1000,
-    out: path.join(repoRoot, 'docs/benchmarks.md'),
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -127,13 +123,8 @@ async function preparePglite(o: Options): Promise<Prepared> {
 
 async function preparePostgres(o: Options): Promise<Prepared | string> {
   const url = process.env.BENCH_STATS_DATABASE_URL?.trim() || DEFAULT_PG_URL;
-  const { name, maintenanceUrl } = maintenanceTarget(url);
   try {
-    if (!(await databaseExists(maintenanceUrl, name)))
-      await withClient(maintenanceUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
-    const database = openPostgres(url);
-    await database.migrate();
-    const existing = await countPosts(database);
+    const { database, name, existing } = await openBenchPostgres(url);
     const dataDir = path.join(repoRoot, '.tmp/bench/postgres-stats-files');
     const note =
       existing >= o.posts
@@ -202,15 +193,12 @@ async function measure(
   listCache: boolean,
 ): Promise<Section> {
   const { database } = prepared;
-  await ensureBenchUser(database);
-  const config = loadConfig({
+  const { app, port, token } = await startBenchServer(database, {
     DATA_DIR: prepared.dataDir,
-    LOG_LEVEL: 'warn',
     PUBLIC_RATE_LIMIT: '100000000',
     TRACK_FLUSH_MS: String(o.flushMs),
     LIST_CACHE: listCache ? '1' : '0',
   });
-  const app = await buildServer({ config, database });
   const section: Section = {
     kind: database.kind,
     listCache,
@@ -220,8 +208,6 @@ async function measure(
     reads: [],
   };
   try {
-    const port = await listenOnLoopback(app);
-    const token = await login(`http://127.0.0.1:${port}`);
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const to = today();
     const from = addDays(to, -89);

@@ -8,13 +8,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../apps/api/src/db/client.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { buildServer } from '../apps/api/src/server.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_EMAIL = 'bench@newsroom.local';
 export const BENCH_PASSWORD = 'Bench-jelszo-2026';
+
+/** The options every benchmark shares, at their defaults: the articles, the sequential requests per case, the report. */
+export const BENCH_DEFAULTS = {
+  posts: 100_000,
+  requests: 200,
+  out: path.join(repoRoot, 'docs/benchmarks.md'),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Load generator: a child process (plain JavaScript, so it needs no loader), so that the client's
@@ -155,6 +164,36 @@ export async function listenOnLoopback(app: {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   return address.port;
+}
+
+/**
+ * The PostgreSQL benchmark database at `url`, created through the server's `postgres` database when
+ * missing, and migrated; answers it with its name, whether it was created and its articles.
+ */
+export async function openBenchPostgres(url: string) {
+  const { name, maintenanceUrl } = maintenanceTarget(url);
+  const created = !(await databaseExists(maintenanceUrl, name));
+  if (created) await withClient(maintenanceUrl, (c) => c.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`));
+  const database = openPostgres(url);
+  await database.migrate();
+  return { database, name, created, existing: await countPosts(database) };
+}
+
+/**
+ * The measured server: built on the benchmark database with `env` (LOG_LEVEL warn unless given),
+ * listening on a free port of 127.0.0.1, and the benchmark user signed in. The caller closes `app`.
+ */
+export async function startBenchServer(database: Database, env: Record<string, string>) {
+  await ensureBenchUser(database);
+  const app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'warn', ...env }), database });
+  try {
+    const port = await listenOnLoopback(app);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    return { app, port, baseUrl, token: await login(baseUrl) };
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
 }
 
 /** Signs the benchmark user in; returns its access token. */

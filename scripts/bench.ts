@@ -22,29 +22,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { postFilterSchema, TIME_ZONE } from '@newsroom/shared';
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { postCountQuery, postPageQuery } from '../apps/api/src/modules/posts/posts.repo.ts';
 import { COMMON_TITLE_WORD, RARE_TITLE_WORD } from '../apps/api/src/scripts/demo-content.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
-import { buildServer } from '../apps/api/src/server.ts';
 import { chromiumLaunchOptions } from '../apps/web/e2e/support/chromium.ts';
 import {
   BENCH_EMAIL,
   BENCH_PASSWORD,
   countPosts,
   databaseExists,
-  ensureBenchUser,
   type LoadResult,
-  listenOnLoopback,
-  login,
   maintenanceTarget,
   percentile,
   repoRoot,
   rows,
   runLoad,
+  startBenchServer,
   withClient,
   writeBetweenMarkers,
+  BENCH_DEFAULTS,
+  openBenchPostgres,
 } from './bench-support.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench';
@@ -74,13 +72,11 @@ interface Options {
 
 function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
-    posts: 100_000,
-    requests: 200,
+    ...BENCH_DEFAULTS,
     concurrentRequests: 2000,
     connections: 10,
     maxSeconds: 10,
     browser: true,
-    out: path.join(repoRoot, 'docs/benchmarks.md'),
   };
   const number = (name: string, value: string | undefined): number => {
     const n = Number(value);
@@ -513,19 +509,13 @@ async function benchDatabase(
     results: [],
     problems: [],
   };
-  await ensureBenchUser(database);
-  const config = loadConfig({
+  const { app, port, baseUrl, token } = await startBenchServer(database, {
     DATA_DIR: prepared.dataDir,
     HOST: '127.0.0.1',
     PORT: '0',
-    LOG_LEVEL: 'warn',
     LIST_CACHE: listCache ? '1' : '0',
   });
-  const app = await buildServer({ config, database });
   try {
-    const port = await listenOnLoopback(app);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const token = await login(baseUrl);
     const probe = await fetch(`${baseUrl}/api/admin-posts?type=post`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,7 +1,7 @@
 import { USER_SERVER_MESSAGES } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
 import { E2E_USERS } from './support/fixtures.ts';
-import { openSignedIn, signIn } from './support/session.ts';
+import { expectProfileMenuLeadsToAccount, openSignedIn, signIn } from './support/session.ts';
 
 test.describe('my account', () => {
   test('shows the own data and marks empty required fields', async ({ page }) => {
@@ -29,14 +29,7 @@ test.describe('my account', () => {
 
   test('the profile menu leads to the account and password screens', async ({ page }) => {
     await openSignedIn(page, '/posts', 'editor');
-    await page.getByRole('button', { name: 'Profil menü' }).click();
-    await page.getByRole('menuitem', { name: 'Fiók adatok' }).click();
-    await expect(page).toHaveURL('/my-account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Account data' })).toBeVisible();
-    await page.getByRole('button', { name: 'Profil menü' }).click();
-    await page.getByRole('menuitem', { name: 'Jelszóváltoztatás' }).click();
-    await expect(page).toHaveURL('/my-account/change-password');
-    await expect(page.getByRole('heading', { level: 1, name: 'Password change' })).toBeVisible();
+    await expectProfileMenuLeadsToAccount(page);
   });
 });
 

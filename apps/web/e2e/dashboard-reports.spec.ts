@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { addDays, today } from '@newsroom/shared';
+import { addDays, formatDateTime, today } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_VISITS, E2E_VISITS_TOTAL } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
@@ -143,5 +143,52 @@ test.describe('reports', () => {
     await page.goto('/reports/post-type');
     await expect(page.getByLabel('Dátum-tól')).toHaveValue(addDays(today(), -6));
     await expect(page.getByLabel('Dátum-ig')).toHaveValue(today());
+  });
+});
+
+test.describe('scheduled publishing', () => {
+  test('a scheduled draft shows its badge and time in the drafts list, under Időzítettek, and on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    // The steady user's own draft, so no other spec's draft counts change; scheduled a year ahead.
+    await openSignedIn(page, '/posts/drafts', 'steady');
+    const headers = { authorization: `Bearer ${await storedToken(page)}` };
+    const publishAt = new Date(Math.floor((Date.now() + 400 * 86_400_000) / 60_000) * 60_000).toISOString();
+    const title = `Időzített e2e cikk ${Date.now()}`;
+    const created = await request.post('/api/posts/add', {
+      headers,
+      data: {
+        title,
+        short_content: 'Bevezető.',
+        content: '<p>Szöveg.</p>',
+        menu_id: 2,
+        thumbnail: '/uploads/posts/e2e/cover-1.jpg',
+        menu_type: 'draft',
+        publish_at: publishAt,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const shown = formatDateTime(publishAt);
+    try {
+      await page.reload();
+      const row = page.getByTestId('post-row').filter({ hasText: title });
+      await expect(row.getByTestId('scheduled-badge')).toHaveText(`Időzítve ${shown}`);
+
+      await page.getByText('Időzítettek', { exact: true }).click();
+      await expect(page).toHaveURL(/type=scheduled/);
+      await expect(page.getByTestId('post-row').first()).toContainText(title);
+
+      await page.goto('/dashboard');
+      const section = page.getByRole('region', { name: 'Időzített cikkek' });
+      const item = section.getByRole('listitem').filter({ hasText: title });
+      await expect(item).toContainText(shown);
+      await expect(item).toContainText('Tech');
+      await expect(item).toContainText('Időzítette: Tóth Katalin');
+      await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/posts/${id}`);
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers });
+    }
   });
 });

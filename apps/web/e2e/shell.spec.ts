@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_DRAFTS, E2E_SETTINGS } from './support/fixtures.ts';
-import { openSignedIn } from './support/session.ts';
+import { expectProfileMenuLeadsToAccount, openSignedIn } from './support/session.ts';
 
 const GROUPS: Record<string, string[]> = {
   Cikkek: ['Cikkek', 'Piszkozatok', 'Új cikk'],
@@ -58,14 +58,7 @@ test.describe('shell', () => {
 
   test('profile menu goes to the account and password screens', async ({ page }) => {
     await openSignedIn(page, '/posts');
-    await page.getByRole('button', { name: 'Profil menü' }).click();
-    await page.getByRole('menuitem', { name: 'Fiók adatok' }).click();
-    await expect(page).toHaveURL('/my-account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Account data' })).toBeVisible();
-    await page.getByRole('button', { name: 'Profil menü' }).click();
-    await page.getByRole('menuitem', { name: 'Jelszóváltoztatás' }).click();
-    await expect(page).toHaveURL('/my-account/change-password');
-    await expect(page.getByRole('heading', { level: 1, name: 'Password change' })).toBeVisible();
+    await expectProfileMenuLeadsToAccount(page);
   });
 
   test('footer shows the copyright line and the developer link', async ({ page }) => {

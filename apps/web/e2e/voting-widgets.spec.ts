@@ -90,13 +90,19 @@ test('creates a poll with three items by pressing Enter', async ({ page }) => {
   await expect(cells.nth(4)).toContainText(today());
 });
 
-test('shows both validation messages, and Escape closes the dialog', async ({ page }) => {
+/** Opens the new poll dialog, saves it empty and sees the name refused; answers the dialog. */
+async function saveEmptyNewPoll(page: Page) {
   await openSignedIn(page, SCREEN);
   await page.getByRole('button', { name: 'New voting poll' }).click();
   const form = dialog(page, 'New voting poll');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'error', 'Fill out the fields please!')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  return form;
+}
+
+test('shows both validation messages, and Escape closes the dialog', async ({ page }) => {
+  const form = await saveEmptyNewPoll(page);
   await form.getByLabel('Name').fill('Kérdés elemek nélkül');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'error', 'You must add at least one item!')).toBeVisible();
@@ -107,12 +113,7 @@ test('shows both validation messages, and Escape closes the dialog', async ({ pa
 });
 
 test('an empty poll marks the name and the items at once', async ({ page }) => {
-  await openSignedIn(page, SCREEN);
-  await page.getByRole('button', { name: 'New voting poll' }).click();
-  const form = dialog(page, 'New voting poll');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'error', 'Fill out the fields please!')).toBeVisible();
-  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  const form = await saveEmptyNewPoll(page);
   await expect(form.getByTestId('poll-items-error')).toHaveText('You must add at least one item!');
   // Adding an item clears the mark of the items; the name's stays until it is typed.
   await form.getByRole('button', { name: '+ Add new item' }).click();

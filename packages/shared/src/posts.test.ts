@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './dates.ts';
 import { hasArticleContent, normalizeThumbnail, type PostInput, postInputSchema } from './posts.ts';
 import { checkRules } from './rules.ts';
 import { POST_MESSAGES } from './strings/posts.ts';
@@ -90,5 +91,41 @@ describe('hasArticleContent', () => {
       '<style>p{}</style>',
     ])
       expect(hasArticleContent(html), html).toBe(false);
+  });
+});
+
+describe('postInputSchema publish_at', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  it('takes a future time with its offset, null, an empty value (null) or none', () => {
+    const at = inMinutes(30);
+    expect(postInputSchema.parse({ ...valid, publish_at: at }).publish_at).toBe(at);
+    expect(postInputSchema.parse({ ...valid, publish_at: '2999-01-01T10:00:00+01:00' }).publish_at).toBe(
+      '2999-01-01T10:00:00+01:00',
+    );
+    expect(postInputSchema.parse({ ...valid, publish_at: null }).publish_at).toBeNull();
+    expect(postInputSchema.parse({ ...valid, publish_at: '' }).publish_at).toBeNull();
+    expect(postInputSchema.parse(valid).publish_at).toBeUndefined();
+  });
+
+  it('refuses a draft scheduled in the past (a minute of clock skew allowed), never a published article', () => {
+    expect(errorsOf({ ...valid, publish_at: inMinutes(-5) })).toEqual({
+      publish_at: POST_MESSAGES.publishAtPast,
+    });
+    expect(errorsOf({ ...valid, publish_at: inMinutes(-0.5) })).toBeUndefined();
+    expect(errorsOf({ ...valid, menu_type: 'post', publish_at: inMinutes(-5) })).toBeUndefined();
+  });
+
+  it('refuses a time without an offset or outside 1900–2999', () => {
+    for (const publish_at of ['2999-01-01T10:00:00', '2999-01-01', '3000-01-01T10:00:00Z', 'holnap']) {
+      expect(errorsOf({ ...valid, publish_at })).toEqual({ publish_at: POST_MESSAGES.publishAtInvalid });
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as Budapest time, YYYY-MM-DD HH:mm', () => {
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('2026-07-01 10:05');
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('2027-01-01 00:30');
+    expect(formatDateTime(null)).toBe('');
   });
 });

@@ -8,6 +8,19 @@ import { POST_MESSAGES } from './strings/posts.ts';
 export const MENU_TYPES = ['draft', 'post'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
 
+/** The list filter `type`: drafts, published articles, or scheduled drafts (soonest first). */
+export const POST_LIST_TYPES = [...MENU_TYPES, 'scheduled'] as const;
+export type PostListType = (typeof POST_LIST_TYPES)[number];
+
+/** How far in the past a scheduled time may be at save time: the clocks of the browser and the server may differ. */
+export const PUBLISH_AT_CLOCK_SKEW_MS = 60_000;
+
+/** An instant with its offset (`2026-03-05T09:30:00+01:00`, `…Z`), years 1900–2999. */
+const publishAtFormat = z.iso.datetime({ offset: true });
+function isPublishAt(value: string): boolean {
+  return publishAtFormat.safeParse(value).success && /^(19|2\d)\d{2}-/.test(value);
+}
+
 /**
  * `YYYY-MM-DD`, a real calendar day between 1900 and 2999: a newsroom's dates, and a span both
  * databases and JavaScript's dates handle (year 0000 or 9999 + 1 day would not).
@@ -28,7 +41,8 @@ export const postFilterSchema = pagedQuerySchema({
   menu_id: optionalIdQuery,
   post_type: optionalQuery(z.string().trim().max(100)),
   user_id: optionalIdQuery,
-  type: optionalQuery(z.enum(MENU_TYPES)),
+  /** draft, post, or scheduled: active drafts with a publication time, soonest first. */
+  type: optionalQuery(z.enum(POST_LIST_TYPES)),
   include_inactive: flagQuery,
 });
 export type PostFilter = z.output<typeof postFilterSchema>;
@@ -85,8 +99,31 @@ export const postInputSchema = z
     thumbnail_source: z.string().trim().max(500).default(''),
     image: postImageSchema.nullable().optional(),
     menu_type: z.enum(MENU_TYPES).default('draft'),
+    /**
+     * A draft's publication time (ISO 8601 with its offset): it stays a draft until then. null (or
+     * empty) unschedules it; absent keeps the stored schedule. Publishing clears it.
+     */
+    publish_at: z
+      .string()
+      .max(40)
+      .transform((v) => v.trim())
+      .refine((v) => v === '' || isPublishAt(v), rule(POST_MESSAGES.publishAtInvalid))
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
     /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
     last_update: z.string().max(40).optional(),
+  })
+  .check((ctx) => {
+    const { menu_type, publish_at } = ctx.value;
+    // A draft's time must be ahead when it is saved; a published article's is ignored (cleared).
+    if (
+      menu_type === 'draft' &&
+      publish_at &&
+      Date.parse(publish_at) < Date.now() - PUBLISH_AT_CLOCK_SKEW_MS
+    ) {
+      addRuleIssue(ctx, ['publish_at'], POST_MESSAGES.publishAtPast);
+    }
   })
   .check((ctx) => {
     const { image, thumbnail } = ctx.value;

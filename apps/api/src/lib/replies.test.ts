@@ -38,31 +38,20 @@ import {
   votingWidgetReplySchema,
 } from '@newsroom/shared';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  ALL_ROLES,
   buildMenu,
   buildPost,
-  createTestApp,
   errorBody,
   imageDataUrl,
   replyBody,
-  type SignedIn,
-  type TestApp,
+  useTestApp,
   validPostInput,
 } from '../test/harness.ts';
 
-let t: TestApp;
-let boss: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  boss = await t.signIn({ is_admin: true, is_administrator: true, is_developer: true });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, boss } = useTestApp({ boss: ALL_ROLES });
 
 /** A call as the all-roles user, its reply checked against `schema`; answers the parsed reply. */
 async function call<S extends z.ZodType>(

@@ -7,30 +7,12 @@
 import { MAX_ID } from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banners, googleAds, posts, users, votingWidgetItems, votingWidgets } from '../db/schema/index.ts';
-import {
-  buildMenu,
-  buildPost,
-  createTestApp,
-  errorBody,
-  type SignedIn,
-  type TestApp,
-  validPostInput,
-} from '../test/harness.ts';
+import { ALL_ROLES, buildMenu, buildPost, errorBody, useTestApp, validPostInput } from '../test/harness.ts';
 
-let t: TestApp;
-/** Every role flag: each write below is allowed, so only the id decides. */
-let boss: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  boss = await t.signIn({ is_admin: true, is_administrator: true, is_developer: true });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+/** `boss` has every role flag: each write below is allowed, so only the id decides. */
+const { t, boss } = useTestApp({ boss: ALL_ROLES });
 
 function call(method: InjectOptions['method'], url: string, payload?: unknown) {
   return t.app.inject({

@@ -11,16 +11,15 @@ import { banners, posts } from '../db/schema/index.ts';
 import { createStorage } from '../lib/create-storage.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
-import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
+import { useS3Server } from '../test/s3-server.ts';
 import { seedDemo } from './seed-demo.ts';
 
-let s3: TestS3Server;
+const s3 = useS3Server();
 let testDb: TestDatabase;
 let dataDir: string;
 let storage: FileStorage;
 
 beforeAll(async () => {
-  s3 = await startS3Server();
   testDb = await createTestDatabase({ referenceData: false });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-seed-'));
   storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env }));
@@ -29,19 +28,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await storage?.close();
   await testDb?.close();
-  await s3?.stop();
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+/** `npm run seed:demo` with `posts` articles into the test database, the storage being the bucket. */
+const seedInto = (posts: number) =>
+  seedDemo({ database: testDb.database, posts, dataDir, storage, visits: false, log: () => undefined });
+
 it('stores the demo covers and ad images in the bucket, and the rows point at them', async () => {
-  const result = await seedDemo({
-    database: testDb.database,
-    posts: 5,
-    dataDir,
-    storage,
-    visits: false,
-    log: () => undefined,
-  });
+  const result = await seedInto(5);
   expect(result.coversCreated).toBeGreaterThan(0);
 
   const keys: string[] = [];
@@ -58,13 +53,6 @@ it('stores the demo covers and ad images in the bucket, and the rows point at th
   for (const url of bannerUrls) expect(stored.has(url), url).toBe(true);
 
   // A second run draws nothing: the covers are already in the bucket.
-  const again = await seedDemo({
-    database: testDb.database,
-    posts: 0,
-    dataDir,
-    storage,
-    visits: false,
-    log: () => undefined,
-  });
+  const again = await seedInto(0);
   expect(again.coversCreated).toBe(0);
 });

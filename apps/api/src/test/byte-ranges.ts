@@ -3,9 +3,28 @@
  * storage (uploads.test.ts on disk, uploads-s3.test.ts in a bucket) so both answer alike.
  */
 import { SERVER_MESSAGES } from '@newsroom/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { errorBody } from './harness.ts';
+
+/**
+ * Checks that HEAD of the stored file at `url` answers GET's headers (the type, the length, the
+ * ETag) without a body; answers the GET for further checks.
+ */
+export async function expectHeadLikeGet(
+  app: FastifyInstance,
+  url: string,
+  contentType: string,
+): Promise<LightMyRequestResponse> {
+  const get = await app.inject({ method: 'GET', url });
+  const head = await app.inject({ method: 'HEAD', url });
+  expect(head.statusCode).toBe(200);
+  expect(head.rawPayload.length).toBe(0);
+  expect(head.headers['content-type']).toBe(contentType);
+  expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
+  expect(head.headers.etag).toBe(get.headers.etag);
+  return get;
+}
 
 /** Checks every range case on the stored file at `url` (an image of at least 100 bytes). */
 export async function expectByteRanges(app: FastifyInstance, url: string): Promise<void> {

@@ -28,6 +28,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { type AppConfig, defaultLoginThrottle, type LoginThrottleConfig, loadConfig } from '../config.ts';
 import { ensureReferenceData } from '../db/bootstrap.ts';
@@ -38,6 +39,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import type { Access } from '../lib/route-access.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
 import type { Lifecycle } from '../modules/health/health.routes.ts';
+import { toSessionUserDto } from '../modules/session/session.repo.ts';
 import { buildServer } from '../server.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -230,13 +232,7 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<
     .returning();
   if (!row) throw new Error('buildUser: the insert returned no row');
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    is_admin: toFlag(row.isAdmin),
-    is_administrator: toFlag(row.isAdministrator),
-    is_developer: toFlag(row.isDeveloper),
+    ...toSessionUserDto(row),
     is_active: toFlag(row.isActive),
     password,
   };
@@ -435,6 +431,59 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/** Every role flag: a user whom the permission table allows every route. */
+export const ALL_ROLES: UserOverrides = { is_admin: true, is_administrator: true, is_developer: true };
+
+/**
+ * An object that stands for the value `read()` answers once a test file's beforeAll has run, so a
+ * file can name it at its top (`const { t } = useTestApp()`); reading it earlier is an error.
+ */
+export function lateBound<T extends object>(what: string, read: () => T | undefined): T {
+  const target = (): T => {
+    const value = read();
+    if (value === undefined) throw new Error(`${what} is read before its beforeAll has run`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** The TestApp of a test file and the users it signed in, by the names useTestApp was given. */
+export type TestAppUse<R extends Record<string, UserOverrides>> = { t: TestApp } & {
+  [K in keyof R]: SignedIn;
+};
+
+/**
+ * The usual set-up of a test file (or a describe block): a TestApp built in beforeAll, with a
+ * signed-in user per entry of `signIns` (created in that order), closed in afterAll.
+ */
+export function useTestApp<R extends Record<string, UserOverrides> = Record<never, UserOverrides>>(
+  signIns: R = {} as R,
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): TestAppUse<R> {
+  let testApp: TestApp | undefined;
+  const signedIn = new Map<string, SignedIn>();
+  beforeAll(async () => {
+    testApp = await createTestApp(typeof options === 'function' ? options() : options);
+    for (const [name, overrides] of Object.entries(signIns))
+      signedIn.set(name, await testApp.signIn(overrides));
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  const use: Record<string, object> = { t: lateBound('useTestApp: t', () => testApp) };
+  for (const name of Object.keys(signIns))
+    use[name] = lateBound(`useTestApp: ${name}`, () => signedIn.get(name));
+  return use as TestAppUse<R>;
 }
 
 /**

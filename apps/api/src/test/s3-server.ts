@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 import { createS3Client } from '../lib/storage-s3.ts';
+import { lateBound } from './harness.ts';
 
 /** The key pair s3rver accepts (it checks request signatures). */
 const ACCESS_KEY = 'S3RVER';
@@ -23,6 +25,18 @@ export interface TestS3Server {
   client: S3Client;
   /** Stops the server (closing open connections) and deletes its objects. Safe to call twice. */
   stop(): Promise<void>;
+}
+
+/** A TestS3Server for a test file (or a describe block): started in beforeAll, stopped in afterAll. */
+export function useS3Server(options: { bucket?: string } = {}): TestS3Server {
+  let server: TestS3Server | undefined;
+  beforeAll(async () => {
+    server = await startS3Server(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return lateBound('useS3Server', () => server);
 }
 
 export async function startS3Server(options: { bucket?: string } = {}): Promise<TestS3Server> {

@@ -22,3 +22,15 @@ export async function storedToken(page: Page): Promise<string> {
   if (!token) throw new Error('no token in local storage');
   return token;
 }
+
+/** The profile menu's two items open the account screen and the password change screen. */
+export async function expectProfileMenuLeadsToAccount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profil menü' }).click();
+  await page.getByRole('menuitem', { name: 'Fiók adatok' }).click();
+  await expect(page).toHaveURL('/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account data' })).toBeVisible();
+  await page.getByRole('button', { name: 'Profil menü' }).click();
+  await page.getByRole('menuitem', { name: 'Jelszóváltoztatás' }).click();
+  await expect(page).toHaveURL('/my-account/change-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Password change' })).toBeVisible();
+}

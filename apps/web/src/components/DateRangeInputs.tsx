@@ -13,20 +13,22 @@ interface DateRangeInputsProps {
 export function DateRangeInputs({ from, to, onFromChange, onToChange }: DateRangeInputsProps) {
   return (
     <>
-      <TextInput
-        label={POST_LIST.dateFrom}
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => onFromChange(e.currentTarget.value)}
-      />
-      <TextInput
-        label={POST_LIST.dateTo}
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => onToChange(e.currentTarget.value)}
-      />
+      <DateInput label={POST_LIST.dateFrom} value={from} max={to || undefined} onChange={onFromChange} />
+      <DateInput label={POST_LIST.dateTo} value={to} min={from || undefined} onChange={onToChange} />
     </>
   );
+}
+
+/** One end of the range: a browser date field (`YYYY-MM-DD` or ''), bounded by the other end. */
+function DateInput({
+  onChange,
+  ...field
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return <TextInput type="date" {...field} onChange={(e) => onChange(e.currentTarget.value)} />;
 }

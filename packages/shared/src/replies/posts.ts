@@ -37,6 +37,9 @@ export const postListItemSchema = z
     shortname: z.string(),
     creation_date: timestampSchema,
     last_update: timestampSchema.describe('Send it back with a save: 409 when the article changed since.'),
+    publish_at: timestampSchema
+      .nullable()
+      .describe("A draft's scheduled publication time; null: not scheduled (always null once published)."),
     desktop_visitors: z.number().int().min(0),
     mobile_visitors: z.number().int().min(0),
     total_visitors: z.number().int().min(0),
@@ -49,6 +52,10 @@ export const postSchema = postListItemSchema
   .extend({
     content: z.string().describe('Sanitised HTML.'),
     thumbnail_source: z.string(),
+    published_late: flag.describe(
+      '1: the scheduler published it more than 30 s after its time (no server ran then).',
+    ),
+    scheduled_by: recordIdSchema.nullable().describe('Who set publish_at; null: not scheduled.'),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof postSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listReplySchema, okReplySchema } from '../envelope.ts';
+import { scheduledArticleSchema } from './editor-safety.ts';
 
 /** `YYYY-MM-DD`, a newsroom calendar day. */
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -29,7 +30,7 @@ export type WeeklyVisitorsRow = z.infer<typeof weeklyVisitorsRowSchema>;
 
 const countSchema = z.object({ total: z.number().int().min(0) });
 
-/** `GET /api/dashboard` data: four counts and the last 7 days' visitors, ending today. */
+/** `GET /api/dashboard` data: four counts, the last 7 days' visitors, ending today, and the next scheduled drafts. */
 export const dashboardDataSchema = z
   .object({
     post_count: countSchema,
@@ -37,6 +38,7 @@ export const dashboardDataSchema = z
     campaigns_count: countSchema,
     banners_count: countSchema,
     weekly_post_visitors: z.array(weeklyVisitorsRowSchema),
+    scheduled_posts: z.array(scheduledArticleSchema).describe('The next 5 scheduled drafts, soonest first.'),
   })
   .meta({ id: 'DashboardData' });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

@@ -31,9 +31,40 @@ export const REVISIONS_UI = {
 /** Who else has the article open. */
 export const PRESENCE_UI = {
   othersEditing: 'Ezt a cikket most más is szerkeszti:',
-  editorSince: (name: string, time: string) => `${name} (${time} óta)`,
-  yourOtherTab: (time: string) => `Ön, egy másik böngészőlapon (${time} óta)`,
+  editorSince: (name: string, time: string) => `${name} is szerkeszti ezt a cikket ${time} óta`,
+  yourOtherTab: (time: string) => `Ezt a cikket a másik lapodon is szerkeszted ${time} óta`,
   noLock: 'A cikk nincs zárolva: aki később ment, az felülírást jelző hibát kap.',
+} as const;
+
+/** The editor's action bar: its state badge, Ctrl+S and the unpublish question. */
+export const EDITOR_STATE_UI = {
+  state: 'A cikk állapota',
+  draft: 'Piszkozat',
+  published: 'Közzétéve',
+  scheduled: 'Időzítve',
+  modified: 'Módosítva',
+  shortcutHint: 'Mentés: Ctrl+S',
+  unpublishTitle: 'Visszavonás piszkozatba',
+  unpublishConfirm: 'Ez a cikk közzé van téve. Piszkozatként mentve lekerül a nyilvános oldalról. Folytatja?',
+  unpublishYes: 'Mentés piszkozatként',
+  unpublishCancel: 'Mégsem',
+} as const;
+
+/** The editor's history panel ('Előzmények'): the revisions and what changed since. */
+export const HISTORY_UI = {
+  open: 'Előzmények',
+  title: 'Előzmények',
+  list: 'Korábbi változatok listája',
+  loading: 'Betöltés...',
+  loadMore: 'Továbbiak',
+  compareTitle: (date: string) => `Eltérések a jelenlegi szövegtől (${date} változat)`,
+  compareHint: 'Pirossal áthúzva a változat szövege, zölddel a jelenlegi.',
+  noChanges: 'Nincs eltérés.',
+  fieldTitle: 'Cím',
+  fieldShortContent: 'Bevezető',
+  fieldContent: 'Tartalom',
+  back: 'Vissza a listához',
+  restored: (date: string) => `A cikk visszaállítva a ${date} változatra.`,
 } as const;
 
 /** Scheduled publication, in the editor, the lists and the dashboard. */

@@ -77,6 +77,19 @@ export const POST_MESSAGES = {
   notAnImage: 'A feltöltött fájl nem kép!',
   imageTooLarge: 'A kép legfeljebb 10 MB lehet!',
   uploaded: 'A kép feltöltve.',
+  publishAtInvalid: 'Hibás időpont!',
+  publishAtPast: 'Az időzítés időpontja csak a jövőben lehet!',
+} as const;
+
+/** Scheduled drafts in the article lists and on the dashboard (docs/product.md: Scheduled publishing). */
+export const POST_SCHEDULE = {
+  badge: 'Időzítve',
+  filter: 'Időzítettek',
+  allDrafts: 'Összes piszkozat',
+  publishedLate: 'Késve jelent meg',
+  dashboardTitle: 'Időzített cikkek',
+  dashboardEmpty: 'Nincs időzített cikk.',
+  scheduledBy: (name: string) => `Időzítette: ${name}`,
 } as const;
 
 /** GA4 visitor numbers on the article lists (docs/product.md). */

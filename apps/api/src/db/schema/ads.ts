@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ownedRowColumns } from './columns.ts';
 
 /**
  * Campaigns and banners (docs/product.md) share one table: they have the same fields and the public
@@ -20,13 +20,7 @@ export const banners = pgTable(
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),
     totalClicks: integer('total_clicks').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer('updated_by'),
-    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...ownedRowColumns(),
   },
   (t) => [
     check('banners_kind_check', sql`${t.kind} in ('banner', 'campaign')`),
@@ -49,13 +43,7 @@ export const googleAds = pgTable(
     position: text('position').notNull().default(''),
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer('updated_by'),
-    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...ownedRowColumns(),
   },
   (t) => [
     index('google_ads_list_idx').on(t.isActive, t.lastUpdate.desc(), t.id.desc()),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedRowColumns } from './columns.ts';
 
 /** Voting polls (docs/product.md: Voting poll). */
 export const votingWidgets = pgTable(
@@ -9,13 +9,7 @@ export const votingWidgets = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     rightSide: boolean('right_side').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    updatedBy: integer('updated_by'),
-    creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...ownedRowColumns(),
   },
   (t) => [
     // At most one poll is shown on the right side: the database refuses a second one.

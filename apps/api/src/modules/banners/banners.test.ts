@@ -10,32 +10,22 @@ import {
 } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema/index.ts';
 import {
   buildImage,
-  createTestApp,
   errorBody,
   imageDataUrl,
   type SignedIn,
-  type TestApp,
   toDataUrl,
+  useTestApp,
 } from '../../test/harness.ts';
 
-let t: TestApp;
-/** is_admin: may write campaigns and banners. */
-let admin: SignedIn;
-/** is_developer only: may read them, not write them. */
-let developer: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn({ first_name: 'Hanna', last_name: 'Hirdető', is_admin: true });
-  developer = await t.signIn({ is_developer: true });
-});
-
-afterAll(async () => {
-  await t?.close();
+const { t, admin, developer } = useTestApp({
+  /** is_admin: may write campaigns and banners. */
+  admin: { first_name: 'Hanna', last_name: 'Hirdető', is_admin: true },
+  /** is_developer only: may read them, not write them. */
+  developer: { is_developer: true },
 });
 
 interface SavedReply {

@@ -1,6 +1,7 @@
 import { addDays, type DashboardData, daysBetween, today, type WeeklyVisitorsRow } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { readRevision } from '../../db/revisions.repo.ts';
+import { listUpcomingScheduled } from '../posts/scheduling.service.ts';
 import { countActiveAds, countAllViews, countPublishedPosts, findSiteViews } from './dashboard.repo.ts';
 
 /** The number of published articles, kept for one revision of the posts table (exact). */
@@ -16,15 +17,19 @@ export class PostCountCache {
   }
 }
 
+/** How many of the next scheduled drafts the dashboard lists. */
+const DASHBOARD_SCHEDULED = 5;
+
 /** GET /api/dashboard (docs/api.md); days are the newsroom's calendar days. */
 export async function getDashboard(db: Db, postCountCache?: PostCountCache): Promise<DashboardData> {
   const to = today();
   const from = addDays(to, -6);
-  const [postCount, views, ads, weekly] = await Promise.all([
+  const [postCount, views, ads, weekly, scheduled] = await Promise.all([
     postCountCache ? postCountCache.get(db) : countPublishedPosts(db),
     countAllViews(db),
     countActiveAds(db),
     findSiteViews(db, from, to),
+    listUpcomingScheduled(db, DASHBOARD_SCHEDULED),
   ]);
   const rows = new Map<string, WeeklyVisitorsRow>(
     daysBetween(from, to).map((date) => [date, { date, total: 0, desktop: 0, mobile: 0 }]),
@@ -42,5 +47,6 @@ export async function getDashboard(db: Db, postCountCache?: PostCountCache): Pro
     campaigns_count: { total: ads.campaigns },
     banners_count: { total: ads.banners },
     weekly_post_visitors: [...rows.values()],
+    scheduled_posts: scheduled,
   };
 }

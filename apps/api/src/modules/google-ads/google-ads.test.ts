@@ -6,24 +6,15 @@ import {
   SERVER_MESSAGES,
 } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { googleAds } from '../../db/schema/index.ts';
-import { createTestApp, errorBody, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { errorBody, type SignedIn, useTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-/** is_developer: may write ad slots. */
-let developer: SignedIn;
-/** is_admin only: may read them, not write them (docs/product.md, Roles). */
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  developer = await t.signIn({ first_name: 'Dani', last_name: 'Fejlesztő', is_developer: true });
-  admin = await t.signIn({ is_admin: true, is_administrator: true });
-});
-
-afterAll(async () => {
-  await t?.close();
+const { t, developer, admin } = useTestApp({
+  /** is_developer: may write ad slots. */
+  developer: { first_name: 'Dani', last_name: 'Fejlesztő', is_developer: true },
+  /** is_admin only: may read them, not write them (docs/product.md, Roles). */
+  admin: { is_admin: true, is_administrator: true },
 });
 
 interface SavedReply {

@@ -1,20 +1,10 @@
 import type { Menu, OkReply, PostType, Submenu } from '@newsroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menus, postTypes } from '../../db/schema/index.ts';
-import { buildMenu, createTestApp, errorBody, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { buildMenu, errorBody, useTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-/** Reference lists need only a session: a user without role flags. */
-let reader: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = await t.signIn();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+/** Reference lists need only a session: `reader`, a user without role flags. */
+const { t, reader } = useTestApp({ reader: {} });
 
 function get(url: string, headers: Record<string, string> = reader.headers) {
   return t.app.inject({ method: 'GET', url, headers });

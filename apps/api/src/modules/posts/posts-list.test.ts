@@ -106,6 +106,7 @@ describe('GET /api/admin-posts reply', () => {
       shortname: post.shortname,
       creation_date: post.creation_date,
       last_update: post.last_update,
+      publish_at: null,
       desktop_visitors: 5,
       mobile_visitors: 2,
       total_visitors: 7,

@@ -7,7 +7,7 @@ import {
   TIME_ZONE,
   toFlag,
 } from '@newsroom/shared';
-import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
@@ -33,6 +33,7 @@ const listColumns = {
   shortname: posts.shortname,
   creationDate: posts.creationDate,
   lastUpdate: posts.lastUpdate,
+  publishAt: posts.publishAt,
   // The built-in counters (post_visit_totals), not the posts table's old visitor columns.
   desktopVisitors: sql<number>`coalesce(${postVisitTotals.desktop}, 0)`.mapWith(Number),
   mobileVisitors: sql<number>`coalesce(${postVisitTotals.mobile}, 0)`.mapWith(Number),
@@ -59,6 +60,7 @@ interface ListRow {
   shortname: string;
   creationDate: Date;
   lastUpdate: Date;
+  publishAt: Date | null;
   desktopVisitors: number;
   mobileVisitors: number;
   totalVisitors: number;
@@ -83,6 +85,7 @@ export function toPostListItemDto(row: ListRow): PostListItem {
     shortname: row.shortname,
     creation_date: row.creationDate.toISOString(),
     last_update: row.lastUpdate.toISOString(),
+    publish_at: row.publishAt ? row.publishAt.toISOString() : null,
     desktop_visitors: row.desktopVisitors,
     mobile_visitors: row.mobileVisitors,
     total_visitors: row.totalVisitors,
@@ -90,8 +93,21 @@ export function toPostListItemDto(row: ListRow): PostListItem {
 }
 
 /** The wire form of a stored article with every field (GET /api/posts/{id}, a save's reply). */
-function toPostDto(row: ListRow & { content: string; thumbnailSource: string }): Post {
-  return { ...toPostListItemDto(row), content: row.content, thumbnail_source: row.thumbnailSource };
+function toPostDto(
+  row: ListRow & {
+    content: string;
+    thumbnailSource: string;
+    publishedLate: boolean;
+    scheduledBy: number | null;
+  },
+): Post {
+  return {
+    ...toPostListItemDto(row),
+    content: row.content,
+    thumbnail_source: row.thumbnailSource,
+    published_late: toFlag(row.publishedLate),
+    scheduled_by: row.scheduledBy,
+  };
 }
 
 /** The start of a newsroom calendar day, as a timestamp. */
@@ -100,7 +116,11 @@ const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${T
 function filterConditions(filter: PostFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filter.include_inactive !== '1') conditions.push(eq(posts.isActive, true));
-  if (filter.type) conditions.push(eq(posts.menuType, filter.type));
+  if (filter.type === 'scheduled') {
+    // The shape of posts_publish_due_idx: active drafts with a time (deleted ones never publish).
+    conditions.push(eq(posts.menuType, 'draft'), isNotNull(posts.publishAt));
+    if (filter.include_inactive === '1') conditions.push(eq(posts.isActive, true));
+  } else if (filter.type) conditions.push(eq(posts.menuType, filter.type));
   if (filter.menu_id) conditions.push(eq(posts.menuId, filter.menu_id));
   if (filter.post_type !== undefined) conditions.push(eq(posts.postType, filter.post_type));
   if (filter.user_id) conditions.push(eq(posts.userId, filter.user_id));
@@ -112,9 +132,12 @@ function filterConditions(filter: PostFilter): SQL | undefined {
 }
 
 const newestFirst = [sql`${posts.creationDate} desc nulls last`, sql`${posts.id} desc nulls last`];
+/** Scheduled drafts: the soonest first (posts_publish_due_idx). */
+const soonestFirst = [sql`${posts.publishAt} asc`, sql`${posts.id} asc`];
+const listOrder = (filter: PostFilter) => (filter.type === 'scheduled' ? soonestFirst : newestFirst);
 
 /**
- * The query of one page of the article list, newest first. The page's ids are found first, on the
+ * The query of one page of the article list, newest first (scheduled drafts: soonest first). The page's ids are found first, on the
  * list indexes alone (an index-only scan even deep into the list), and only those rows are joined.
  * Exported so the benchmark can explain exactly what the API runs.
  */
@@ -123,7 +146,7 @@ export function postPageQuery(db: Db, filter: PostFilter) {
     .select({ id: posts.id })
     .from(posts)
     .where(filterConditions(filter))
-    .orderBy(...newestFirst)
+    .orderBy(...listOrder(filter))
     .limit(filter.per_page)
     .offset(pageOffset(filter));
   return db
@@ -133,7 +156,7 @@ export function postPageQuery(db: Db, filter: PostFilter) {
     .leftJoin(menus, eq(menus.id, posts.menuId))
     .leftJoin(postVisitTotals, eq(postVisitTotals.postId, posts.id))
     .where(inArray(posts.id, pageIds))
-    .orderBy(...newestFirst);
+    .orderBy(...listOrder(filter));
 }
 
 /** The query of the exact number of articles that match a filter. */
@@ -185,7 +208,13 @@ export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
 /** One article with its author's name, active or not. */
 export async function findPostById(db: Db, id: number): Promise<Post | undefined> {
   const rows = await db
-    .select({ ...listColumns, content: posts.content, thumbnailSource: posts.thumbnailSource })
+    .select({
+      ...listColumns,
+      content: posts.content,
+      thumbnailSource: posts.thumbnailSource,
+      publishedLate: posts.publishedLate,
+      scheduledBy: posts.scheduledBy,
+    })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
@@ -223,6 +252,11 @@ export interface PostWrite {
   menuType: MenuType;
   postUrl: string;
   shortname: string;
+  /** The schedule: absent keeps the stored one (an update), null clears it. */
+  publishAt?: Date | null;
+  scheduledBy?: number | null;
+  /** Absent keeps the stored flag; a manual publication clears it. */
+  publishedLate?: boolean;
 }
 
 export async function insertPost(db: Db, values: PostWrite, userId: number): Promise<number> {

@@ -170,6 +170,29 @@ async function prepareWrite(
 }
 
 /**
+ * The schedule a save writes (docs/product.md: Scheduled publishing). Publishing clears it (and a
+ * publication by hand is never late); a draft saved with a time is scheduled by the saver (the
+ * stored time sent back unchanged keeps who scheduled it), with null it becomes a plain draft, and
+ * without the field it keeps what it has.
+ */
+function scheduleOf(
+  input: ParsedPostInput,
+  existing: Post | undefined,
+  userId: number,
+): Pick<PostWrite, 'publishAt' | 'scheduledBy' | 'publishedLate'> {
+  if (input.menu_type === 'post') {
+    const publishing = existing?.menu_type !== 'post';
+    return { publishAt: null, scheduledBy: null, ...(publishing ? { publishedLate: false } : {}) };
+  }
+  if (input.publish_at === undefined) return {};
+  if (input.publish_at === null) return { publishAt: null, scheduledBy: null };
+  const publishAt = new Date(input.publish_at);
+  const stored = existing?.publish_at ? new Date(existing.publish_at).getTime() : undefined;
+  const keeper = stored === publishAt.getTime() ? existing?.scheduled_by : undefined;
+  return { publishAt, scheduledBy: keeper ?? userId };
+}
+
+/**
  * A shortname from the title that no other article has. After a few clashes with saves of the
  * same title at the same moment, a random suffix makes the next clash practically impossible.
  */
@@ -223,7 +246,12 @@ export async function createPost(deps: PostDeps, user: SessionUser, input: Parse
       async (tx, shortname) => {
         const id = await insertPost(
           tx,
-          { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
+          {
+            ...values,
+            ...scheduleOf(input, undefined, user.id),
+            shortname,
+            postUrl: `/${menuPath}/${shortname}/`,
+          },
           user.id,
         );
         // The history starts with the save that made the article, in the same transaction.
@@ -258,7 +286,12 @@ export async function updatePost(
           tx,
           id,
           loaded,
-          { ...values, shortname, postUrl: `/${menuPath}/${shortname}/` },
+          {
+            ...values,
+            ...scheduleOf(input, existing, user.id),
+            shortname,
+            postUrl: `/${menuPath}/${shortname}/`,
+          },
           user.id,
         );
         if (!written) {

@@ -163,6 +163,9 @@ describe('GET /api/posts/:id', () => {
       desktop_visitors: 30,
       mobile_visitors: 12,
       total_visitors: 42,
+      publish_at: null,
+      published_late: 0,
+      scheduled_by: null,
     });
     const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
     expect(body.data.creation_date).toMatch(iso);

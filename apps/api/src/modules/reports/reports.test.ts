@@ -1,19 +1,10 @@
 import { addDays, REPORTS, type ReportRow, STATS_SERVER_MESSAGES, today } from '@newsroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postVisitsDaily } from '../../db/schema/index.ts';
-import {
-  buildMenu,
-  buildPost,
-  createTestApp,
-  errorBody,
-  type SignedIn,
-  type TestApp,
-  type TestMenu,
-} from '../../test/harness.ts';
+import { buildMenu, buildPost, errorBody, type TestMenu, useTestApp } from '../../test/harness.ts';
 import { addVisitCounts } from '../visits/visits.repo.ts';
 
-let t: TestApp;
-let reader: SignedIn;
+const { t, reader } = useTestApp({ reader: {} });
 let sport: TestMenu;
 let culture: TestMenu;
 let authorId: number;
@@ -25,8 +16,6 @@ const D2 = '2026-03-04';
 const D3 = '2026-03-05';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await t.signIn();
   sport = await buildMenu(t.db, { name: 'Sport' });
   culture = await buildMenu(t.db, { name: 'Kultúra' });
   authorId = (await t.createUser()).id;
@@ -49,10 +38,6 @@ beforeAll(async () => {
     { postId: a.id, day: D2, device: 'desktop', views: 5 },
     { postId: c.id, day: D3, device: 'mobile', views: 3 },
   ]);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function report(kind: string, query: string): Promise<ReportRow[]> {

@@ -8,9 +8,9 @@ import {
   type SessionUser,
 } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { bearer, createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
+import { bearer, errorBody, useTestApp } from '../../test/harness.ts';
 import { realSleep } from './session.service.ts';
 
 const HOUR_MS = 3600_000;
@@ -26,8 +26,6 @@ const THROTTLE = {
   lockMs: 60_000,
 };
 
-let t: TestApp;
-
 /**
  * The server's waits, injected instead of a real timer (so no test measures wall time on a loaded
  * machine): every delay the throttle asks for is recorded; while `holding` is set, the reply stays
@@ -41,13 +39,7 @@ function sleep(ms: number): Promise<void> {
   return held ? new Promise((resolve) => held.push(resolve)) : Promise.resolve();
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ loginThrottle: THROTTLE, sleep });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = useTestApp({}, { loginThrottle: THROTTLE, sleep });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

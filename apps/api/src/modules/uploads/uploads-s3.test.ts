@@ -9,18 +9,11 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-s
 import { type Post, SERVER_MESSAGES } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { banners, posts } from '../../db/schema/index.ts';
-import { expectByteRanges } from '../../test/byte-ranges.ts';
-import {
-  createTestApp,
-  errorBody,
-  imageDataUrl,
-  type SignedIn,
-  type TestApp,
-  validPostInput,
-} from '../../test/harness.ts';
-import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
+import { expectByteRanges, expectHeadLikeGet } from '../../test/byte-ranges.ts';
+import { errorBody, imageDataUrl, useTestApp, validPostInput } from '../../test/harness.ts';
+import { type TestS3Server, useS3Server } from '../../test/s3-server.ts';
 
 const UPLOAD_URL = '/api/image-upload/post-content';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,20 +44,8 @@ async function isInBucket(s3: TestS3Server, key: string): Promise<boolean> {
 const keyOf = (url: string) => url.slice('/uploads/'.length);
 
 describe('uploads with S3_BUCKET', () => {
-  let s3: TestS3Server;
-  let t: TestApp;
-  let editor: SignedIn;
-
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    t = await createTestApp({ env: s3.env });
-    editor = await t.signIn({ is_admin: true });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await s3?.stop();
-  });
+  const s3 = useS3Server();
+  const { t, editor } = useTestApp({ editor: { is_admin: true } }, () => ({ env: s3.env }));
 
   async function upload(options: Parameters<typeof imageDataUrl>[0] = {}): Promise<string> {
     const res = await t.app.inject({
@@ -159,13 +140,7 @@ describe('uploads with S3_BUCKET', () => {
 
   it('HEAD answers the headers and the length without the body', async () => {
     const url = await upload({ format: 'png' });
-    const get = await t.app.inject({ method: 'GET', url });
-    const head = await t.app.inject({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(200);
-    expect(head.rawPayload.length).toBe(0);
-    expect(head.headers['content-type']).toBe('image/png');
-    expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
-    expect(head.headers.etag).toBe(get.headers.etag);
+    const get = await expectHeadLikeGet(t.app, url, 'image/png');
     const conditional = await t.app.inject({
       method: 'HEAD',
       url,
@@ -228,15 +203,11 @@ describe('uploads with S3_BUCKET', () => {
 });
 
 describe('uploads when the object store is down', () => {
-  let s3: TestS3Server;
-  let t: TestApp;
-  let editor: SignedIn;
+  const s3 = useS3Server();
+  const { t, editor } = useTestApp({ editor: { is_admin: true } }, () => ({ env: s3.env }));
   let storedUrl: string;
 
   beforeAll(async () => {
-    s3 = await startS3Server();
-    t = await createTestApp({ env: s3.env });
-    editor = await t.signIn({ is_admin: true });
     const res = await t.app.inject({
       method: 'POST',
       url: UPLOAD_URL,
@@ -246,11 +217,6 @@ describe('uploads when the object store is down', () => {
     expect(res.statusCode, res.body).toBe(200);
     storedUrl = res.json<{ url: string }>().url;
     await s3.stop();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await s3?.stop();
   });
 
   function expectUnavailable(res: { statusCode: number; json(): unknown }, what: string) {

@@ -2,30 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectByteRanges } from '../../test/byte-ranges.ts';
-import {
-  buildImage,
-  createTestApp,
-  errorBody,
-  imageDataUrl,
-  type SignedIn,
-  type TestApp,
-  toDataUrl,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectByteRanges, expectHeadLikeGet } from '../../test/byte-ranges.ts';
+import { buildImage, errorBody, imageDataUrl, toDataUrl, useTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let editor: SignedIn;
+const { t, editor } = useTestApp({ editor: { is_admin: true } });
 let uploadsDir: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.signIn({ is_admin: true });
+beforeAll(() => {
   uploadsDir = path.join(t.config.dataDir, 'uploads');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 interface UploadReply {
@@ -270,13 +255,7 @@ describe('GET /uploads/… validators and caching (disk storage)', () => {
 
   it('HEAD answers the headers and the length without the body', async () => {
     const url = await uploaded();
-    const get = await fetchUpload(url);
-    const head = await t.app.inject({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(200);
-    expect(head.rawPayload.length).toBe(0);
-    expect(head.headers['content-type']).toBe('image/jpeg');
-    expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
-    expect(head.headers.etag).toBe(get.headers.etag);
+    await expectHeadLikeGet(t.app, url, 'image/jpeg');
     expect((await t.app.inject({ method: 'HEAD', url: '/uploads/posts/nincs.jpg' })).statusCode).toBe(404);
   });
 

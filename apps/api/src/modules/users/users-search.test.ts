@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { UserSearchHit } from '@newsroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type SignedIn, type TestApp, type TestUser } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { errorBody, type TestUser, useTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-/** The author filter is for every signed-in user: one without role flags. */
-let reader: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = await t.signIn();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+/** The author filter is for every signed-in user: `reader`, one without role flags. */
+const { t, reader } = useTestApp({ reader: {} });
 
 interface SearchReply {
   status: 'ok';

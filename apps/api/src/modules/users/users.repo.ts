@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
+import { toSessionUserDto } from '../session/session.repo.ts';
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
 export function likePattern(text: string): string {
@@ -105,13 +106,7 @@ type UserRow = typeof users.$inferSelect;
 /** The wire form of a stored user: never the password hash. */
 export function toUserDetails(row: UserRow): UserDetails {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    is_admin: toFlag(row.isAdmin),
-    is_administrator: toFlag(row.isAdministrator),
-    is_developer: toFlag(row.isDeveloper),
+    ...toSessionUserDto(row),
     is_active: toFlag(row.isActive),
     created_by: row.createdBy ?? null,
     updated_by: row.updatedBy ?? null,

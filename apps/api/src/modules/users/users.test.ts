@@ -11,35 +11,24 @@ import {
 } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import {
   bearer,
   createSessionToken,
-  createTestApp,
   errorBody,
   type SignedIn,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../test/harness.ts';
 
-let t: TestApp;
-/** is_administrator only: manages users. */
-let administrator: SignedIn;
-/** is_admin only: writes articles, not users. */
-let admin: SignedIn;
-/** No flags. */
-let plain: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  administrator = await t.signIn({ is_administrator: true });
-  admin = await t.signIn({ is_admin: true });
-  plain = await t.signIn();
-});
-
-afterAll(async () => {
-  await t?.close();
+const { t, administrator, admin, plain } = useTestApp({
+  /** is_administrator only: manages users. */
+  administrator: { is_administrator: true },
+  /** is_admin only: writes articles, not users. */
+  admin: { is_admin: true },
+  /** No flags. */
+  plain: {},
 });
 
 const NEW_PASSWORD = 'Új-jelszó-456';

@@ -12,26 +12,17 @@ import {
 } from '@newsroom/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { votingWidgetItems, votingWidgets } from '../../db/schema/index.ts';
 import { RATE_LIMITED_MESSAGE } from '../../lib/rate-limit.ts';
-import { createTestApp, errorBody, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { errorBody, type SignedIn, useTestApp } from '../../test/harness.ts';
 import { VOTE_COOKIE_NAME } from './vote-cookie.ts';
 
-let t: TestApp;
-/** is_admin: writes polls. */
-let admin: SignedIn;
-/** is_developer and is_administrator, but not is_admin: reads only. */
-let reader: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn({ is_admin: true, first_name: 'Anna', last_name: 'Szavazó' });
-  reader = await t.signIn({ is_developer: true, is_administrator: true });
-});
-
-afterAll(async () => {
-  await t?.close();
+const { t, admin, reader } = useTestApp({
+  /** is_admin: writes polls. */
+  admin: { is_admin: true, first_name: 'Anna', last_name: 'Szavazó' },
+  /** is_developer and is_administrator, but not is_admin: reads only. */
+  reader: { is_developer: true, is_administrator: true },
 });
 
 const tag = () => `Kérdés ${randomBytes(3).toString('hex')}`;
@@ -516,15 +507,7 @@ describe('POST /api/public/voting-widgets/{id}/vote', () => {
 });
 
 describe('1,000 concurrent votes over loopback', () => {
-  let busy: TestApp;
-
-  beforeAll(async () => {
-    busy = await createTestApp({ env: { PUBLIC_RATE_LIMIT: '100000' } });
-  });
-
-  afterAll(async () => {
-    await busy?.close();
-  });
+  const { t: busy } = useTestApp({}, { env: { PUBLIC_RATE_LIMIT: '100000' } });
 
   it('are all counted, none lost', { timeout: 120_000 }, async () => {
     const owner = await busy.signIn({ is_admin: true });

@@ -1,8 +1,17 @@
 import { AreaChart } from '@mantine/charts';
-import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { DASHBOARD, formatShortDay, TITLES } from '@newsroom/shared';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  DASHBOARD,
+  decodeTitle,
+  formatDateTime,
+  formatShortDay,
+  POST_SCHEDULE,
+  type ScheduledArticle,
+  TITLES,
+} from '@newsroom/shared';
 import { IconAd2, IconArticle, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -43,6 +52,7 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const chartTitleId = useId();
   const adminTitleId = useId();
+  const scheduledTitleId = useId();
 
   return (
     <>
@@ -89,6 +99,17 @@ export default function DashboardPage() {
         )}
       </Paper>
 
+      <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={scheduledTitleId}>
+        <Title order={2} size="h4" mb="md" id={scheduledTitleId}>
+          {POST_SCHEDULE.dashboardTitle}
+        </Title>
+        {dashboard.isError ? (
+          <Text c="red">{DASHBOARD.loadError}</Text>
+        ) : data ? (
+          <ScheduledList articles={data.scheduled_posts} />
+        ) : null}
+      </Paper>
+
       {user?.is_admin ? (
         <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={adminTitleId}>
           <Title order={2} size="h4" id={adminTitleId}>
@@ -97,5 +118,32 @@ export default function DashboardPage() {
         </Paper>
       ) : null}
     </>
+  );
+}
+
+/** The next scheduled drafts: title (to the editor), category, time (Budapest) and who scheduled it. */
+function ScheduledList({ articles }: { articles: ScheduledArticle[] }) {
+  if (articles.length === 0) return <Text c="dimmed">{POST_SCHEDULE.dashboardEmpty}</Text>;
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid="scheduled-posts">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Anchor component={Link} to={`/posts/${article.id}`} fw={600}>
+              {decodeTitle(article.title)}
+            </Anchor>
+            <time dateTime={article.publish_at}>{formatDateTime(article.publish_at)}</time>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {[
+              article.menu_name,
+              article.scheduled_by_name && POST_SCHEDULE.scheduledBy(article.scheduled_by_name),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </li>
+      ))}
+    </Stack>
   );
 }

@@ -1,6 +1,14 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { can, decodeTitle, type MenuType, POST_LIST, type PostListItem, TITLES } from '@newsroom/shared';
+import {
+  can,
+  decodeTitle,
+  type MenuType,
+  POST_LIST,
+  POST_SCHEDULE,
+  type PostListItem,
+  TITLES,
+} from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +31,7 @@ import {
   listParams,
   type PostFilters,
   pageFromSearch,
+  scheduledFromSearch,
   searchFromFilters,
 } from './post-filters.ts';
 
@@ -33,13 +42,14 @@ import {
 export function PostListPage({ kind }: { kind: MenuType }) {
   const { user } = useSession();
   const userId = user?.id;
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const canWrite = can(user, 'writePosts');
 
   const filters = useMemo(() => filtersFromSearch(searchParams, kind, userId), [searchParams, kind, userId]);
   const page = pageFromSearch(searchParams);
-  const params = listParams(filters, kind, page, searchParams.get('per_page'));
+  const scheduled = scheduledFromSearch(searchParams, kind);
+  const params = listParams(filters, kind, page, searchParams.get('per_page'), scheduled);
   // The drafts list belongs to the signed-in user: wait for the session user before asking.
   const list = useAdminPosts(params, kind === 'post' || userId !== undefined);
   const reply = list.data;
@@ -67,7 +77,19 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     if (page > 0) window.scrollTo({ top: 0 });
   }, [page]);
 
-  const search = (values: PostFilters) => searchQuery(searchFromFilters(values, kind, userId));
+  const search = (values: PostFilters) => {
+    const query = searchFromFilters(values, kind, userId);
+    if (scheduled) query.set('type', 'scheduled');
+    searchQuery(query);
+  };
+  // 'Időzítettek' keeps the other filters and starts again at the first page.
+  const showScheduled = (value: string) => {
+    const query = new URLSearchParams(searchParams);
+    query.delete('page');
+    if (value === 'scheduled') query.set('type', 'scheduled');
+    else query.delete('type');
+    setSearchParams(query);
+  };
 
   const [toDelete, setToDelete] = useState<PostListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -105,6 +127,18 @@ export function PostListPage({ kind }: { kind: MenuType }) {
         defaultOpened={isWide}
         authorLabel={authorLabel}
       />
+
+      {kind === 'draft' && (
+        <SegmentedControl
+          mb="md"
+          value={scheduled ? 'scheduled' : 'all'}
+          onChange={showScheduled}
+          data={[
+            { value: 'all', label: POST_SCHEDULE.allDrafts },
+            { value: 'scheduled', label: POST_SCHEDULE.filter },
+          ]}
+        />
+      )}
 
       <AnalyticsBar analytics={analytics} />
 

@@ -5,6 +5,7 @@ import {
   filtersFromSearch,
   listParams,
   pageFromSearch,
+  scheduledFromSearch,
   searchFromFilters,
 } from './post-filters.ts';
 
@@ -71,5 +72,17 @@ describe('post list filters in the URL', () => {
       include_inactive: '1',
       per_page: '50',
     });
+  });
+
+  it("asks for type=scheduled on the drafts view's 'Időzítettek' filter only", () => {
+    expect(scheduledFromSearch(new URLSearchParams('type=scheduled'), 'draft')).toBe(true);
+    expect(scheduledFromSearch(new URLSearchParams('type=scheduled'), 'post')).toBe(false);
+    expect(scheduledFromSearch(new URLSearchParams(''), 'draft')).toBe(false);
+    expect(listParams(defaultFilters('draft', 7), 'draft', 1, null, true)).toEqual({
+      type: 'scheduled',
+      page: '1',
+      user_id: '7',
+    });
+    expect(listParams(defaultFilters('post', 7), 'post', 1, null, true).type).toBe('post');
   });
 });

@@ -86,14 +86,26 @@ export function countActiveFilters(filters: PostFilters, kind: MenuType, current
 /** The page in the URL query (`page`), 1 when absent or not a positive whole number. */
 export { pageFromSearch } from '../../lib/page-param.ts';
 
-/** The GET /api/admin-posts parameters for a list kind, its filters and a page. */
+/** The drafts view's 'Időzítettek' filter: `type=scheduled` in the URL query (drafts only). */
+export function scheduledFromSearch(search: URLSearchParams, kind: MenuType): boolean {
+  return kind === 'draft' && search.get('type') === 'scheduled';
+}
+
+/**
+ * The GET /api/admin-posts parameters for a list kind, its filters and a page; `scheduled` (drafts
+ * only) lists the scheduled drafts, soonest first.
+ */
 export function listParams(
   filters: PostFilters,
   kind: MenuType,
   page: number,
   perPage?: string | null,
+  scheduled = false,
 ): AdminPostsParams {
-  const params: AdminPostsParams = { type: kind, page: String(page) };
+  const params: AdminPostsParams = {
+    type: kind === 'draft' && scheduled ? 'scheduled' : kind,
+    page: String(page),
+  };
   for (const key of TEXT_KEYS) if (filters[key]) params[key] = filters[key];
   if (filters.include_inactive) params.include_inactive = '1';
   if (perPage) params.per_page = perPage;

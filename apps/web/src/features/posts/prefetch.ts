@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { menusQuery, postTypesQuery } from '../../lib/reference-lists.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { adminPostsQuery } from './api/admin-posts.ts';
-import { filtersFromSearch, listParams, pageFromSearch } from './post-filters.ts';
+import { filtersFromSearch, listParams, pageFromSearch, scheduledFromSearch } from './post-filters.ts';
 
 /**
  * Starts loading a list's rows as soon as the route is known, in parallel with the screen's own
@@ -15,7 +15,13 @@ export function prefetchPostList(queryClient: QueryClient, kind: MenuType, url: 
   if (kind === 'draft' && user?.id === undefined) return;
   const search = url.searchParams;
   const filters = filtersFromSearch(search, kind, user?.id);
-  const params = listParams(filters, kind, pageFromSearch(search), search.get('per_page'));
+  const params = listParams(
+    filters,
+    kind,
+    pageFromSearch(search),
+    search.get('per_page'),
+    scheduledFromSearch(search, kind),
+  );
   void queryClient.prefetchQuery(adminPostsQuery(params));
   void queryClient.prefetchQuery(menusQuery);
   void queryClient.prefetchQuery(postTypesQuery);

@@ -1,12 +1,12 @@
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { ACCOUNT_FORM, TITLES, USER_FORM_MESSAGES, USER_FORM_SCHEMAS } from '@newsroom/shared';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { showSuccess } from '../../lib/messages.ts';
 import { submitHandler, useRulesForm } from '../../lib/rules-form.ts';
 import { rulesValidator } from '../../lib/rules-validator.ts';
 import { useSession } from '../../lib/session.ts';
 import { useChangePassword } from './api/change-password.ts';
+import { NewPasswordFields, SaveFooter } from './components/AccountFields.tsx';
 import { showSaveError } from './save-error.ts';
 
 type PasswordValues = { password: string; confirm_password: string };
@@ -49,27 +49,9 @@ export default function ChangePasswordPage() {
       <Paper withBorder radius="md" p="lg" maw={520}>
         <form onSubmit={submit} noValidate aria-label={ACCOUNT_FORM.passwordTitle}>
           <Stack gap="md">
-            <PasswordInput
-              label={ACCOUNT_FORM.password}
-              {...form.getInputProps('password')}
-              withAsterisk
-              autoComplete="new-password"
-            />
-            <PasswordInput
-              label={ACCOUNT_FORM.confirmPassword}
-              {...form.getInputProps('confirm_password')}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields form={form} labels={ACCOUNT_FORM} required />
           </Stack>
-          <Group justify="flex-end" mt="xl">
-            <Button
-              type="submit"
-              loading={change.isPending}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {ACCOUNT_FORM.save}
-            </Button>
-          </Group>
+          <SaveFooter saving={change.isPending} label={ACCOUNT_FORM.save} />
         </form>
       </Paper>
     </>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import {
   ACCOUNT_FORM,
   TITLES,
@@ -6,7 +6,6 @@ import {
   USER_FORM_SCHEMAS,
   type UserDetails,
 } from '@newsroom/shared';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -17,9 +16,13 @@ import { rulesValidator } from '../../lib/rules-validator.ts';
 import { sessionStore, useSession } from '../../lib/session.ts';
 import { useUser } from './api/get-user.ts';
 import { useSaveAccount } from './api/save-account.ts';
+import { NameEmailFields, SaveFooter } from './components/AccountFields.tsx';
 import { showSaveError } from './save-error.ts';
 
 type AccountValues = { first_name: string; last_name: string; email: string };
+
+/** One's own name and address: the browser may fill them in. */
+const ACCOUNT_AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name', email: 'email' };
 
 /** The account's rules, the API's own for a save with myaccount: 1 (myAccountSchema). */
 const validateAccount = rulesValidator<AccountValues>(
@@ -92,35 +95,9 @@ function AccountForm({ account }: { account: UserDetails }) {
     <Paper withBorder radius="md" p="lg" maw={520}>
       <form onSubmit={submit} noValidate aria-label={ACCOUNT_FORM.title}>
         <Stack gap="md">
-          <TextInput
-            label={ACCOUNT_FORM.firstName}
-            {...form.getInputProps('first_name')}
-            withAsterisk
-            autoComplete="given-name"
-          />
-          <TextInput
-            label={ACCOUNT_FORM.lastName}
-            {...form.getInputProps('last_name')}
-            withAsterisk
-            autoComplete="family-name"
-          />
-          <TextInput
-            label={ACCOUNT_FORM.email}
-            type="email"
-            {...form.getInputProps('email')}
-            withAsterisk
-            autoComplete="email"
-          />
+          <NameEmailFields form={form} labels={ACCOUNT_FORM} autoComplete={ACCOUNT_AUTOCOMPLETE} />
         </Stack>
-        <Group justify="flex-end" mt="xl">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {ACCOUNT_FORM.save}
-          </Button>
-        </Group>
+        <SaveFooter saving={save.isPending} label={ACCOUNT_FORM.save} />
       </form>
     </Paper>
   );

@@ -1,6 +1,21 @@
 import { Badge, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { decodeTitle, POST_ANALYTICS, POST_LIST, type PostListItem, splitKeywords } from '@newsroom/shared';
-import { IconCalendar, IconDeviceDesktop, IconDeviceMobile, IconEye, IconUser } from '@tabler/icons-react';
+import {
+  decodeTitle,
+  formatDateTime,
+  POST_ANALYTICS,
+  POST_LIST,
+  POST_SCHEDULE,
+  type PostListItem,
+  splitKeywords,
+} from '@newsroom/shared';
+import {
+  IconCalendar,
+  IconClockHour4,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconEye,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { formatCount, formatDate } from '../format.ts';
@@ -52,6 +67,19 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowPr
           {!isActive && (
             <Badge color="red" variant="light" size="sm" className={classes.deletedBadge}>
               {POST_LIST.deleted}
+            </Badge>
+          )}
+          {post.menu_type === 'draft' && post.publish_at && (
+            <Badge
+              color="blue"
+              variant="light"
+              size="sm"
+              tt="none"
+              className={classes.deletedBadge}
+              leftSection={<IconClockHour4 size={12} aria-hidden />}
+              data-testid="scheduled-badge"
+            >
+              {POST_SCHEDULE.badge} <time dateTime={post.publish_at}>{formatDateTime(post.publish_at)}</time>
             </Badge>
           )}
         </Group>

@@ -3,13 +3,15 @@ import {
   characterCount,
   decodeTitle,
   EDITOR,
+  EDITOR_STATE_UI,
+  HISTORY_UI,
   type MenuType,
   POST_LIST,
   POST_MESSAGES,
   type Post,
 } from '@newsroom/shared';
-import { IconBrandFacebook, IconExternalLink } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconBrandFacebook, IconExternalLink, IconHistory } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -23,9 +25,12 @@ import { useSavePost } from '../api/save-post.ts';
 import { useSubmenus } from '../api/submenus.ts';
 import { ContentEditor } from './ContentEditor.tsx';
 import { CoverImageInput } from './CoverImageInput.tsx';
+import classes from './EditorActionBar.module.css';
 import { EditorInfoBar } from './EditorInfoBar.tsx';
+import { EditorStateBadge } from './EditorStateBadge.tsx';
 import { KeywordsInput } from './KeywordsInput.tsx';
 import { LeaveConfirm } from './LeaveConfirm.tsx';
+import { PresenceNotice } from './PresenceNotice.tsx';
 import {
   emptyPostForm,
   errorsFromServer,
@@ -36,7 +41,11 @@ import {
   toPostInput,
 } from './post-form.ts';
 import { RestoreOffer } from './RestoreOffer.tsx';
+import { usePresence } from './use-presence.ts';
 import { useUnsavedCopy } from './use-unsaved-copy.ts';
+
+/** The history panel, with the diff library, loads only when first opened. */
+const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx'));
 
 /** The switch of docs/product.md: off, so leaving the editor never asks. */
 const CONFIRM_LEAVE: boolean = false;
@@ -59,7 +68,12 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   const form = useRulesForm<PostFormValues>({ initialValues: baseline, validate: postFormValidator });
   const { values, errors } = form;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** A draft save of a published article waits for this question (it unpublishes); true: a preview. */
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState<{ preview: boolean } | null>(null);
+  /** null: the history panel was never opened (its code is not loaded). */
+  const [historyOpened, setHistoryOpened] = useState<boolean | null>(null);
   const copy = useUnsavedCopy(id, values, baseline, saved?.last_update ?? null);
+  const others = usePresence(id);
 
   const menus = useMenus();
   const submenus = useSubmenus(values.menu_id);
@@ -73,6 +87,10 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   const ready = useMemo(() => isReadyToSave(values), [values]);
   const busy = savePost.isPending || deletePost.isPending;
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  const historyTexts = useMemo(
+    () => ({ title: values.title, short_content: values.short_content, content: values.content }),
+    [values.title, values.short_content, values.content],
+  );
 
   async function save(menuType: MenuType, preview = false) {
     if (!passesRules(form)) return;
@@ -109,6 +127,49 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
       // A conflict (409) and every other failure keep everything typed, and the local copy with it.
       showError(error.message);
     }
+  }
+
+  /**
+   * 'Mentés piszkozatként' and 'Előnézet': a published article becomes a draft by it, so that is
+   * asked first (after the fields pass, so a refused save asks nothing).
+   */
+  function saveDraft(preview: boolean) {
+    if (saved?.menu_type === 'post') {
+      if (passesRules(form)) setConfirmingUnpublish({ preview });
+      return;
+    }
+    void save('draft', preview);
+  }
+
+  function confirmUnpublish() {
+    const pending = confirmingUnpublish;
+    setConfirmingUnpublish(null);
+    if (pending) void save('draft', pending.preview);
+  }
+
+  // Ctrl+S / Cmd+S: the button of the article's state, instead of the browser's save dialog.
+  const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+    event.preventDefault();
+    if (busy || confirmingDelete || confirmingUnpublish) return;
+    if (saved?.menu_type === 'post') void save('post');
+    else void save('draft');
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onSaveShortcut(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  function restoredRevision(article: Post, date: string) {
+    const next = postFormFromPost(article);
+    copy.clear();
+    setSaved(article);
+    setBaseline(next);
+    form.setValues(next);
+    form.clearErrors();
+    setHistoryOpened(false);
+    showSuccess(HISTORY_UI.restored(date));
   }
 
   function confirmDelete() {
@@ -148,29 +209,42 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   return (
     <>
       {CONFIRM_LEAVE && <LeaveConfirm when={dirty} />}
-      <PageHeader title={id === null ? EDITOR.newTitle : EDITOR.editTitle}>
-        <Group gap="xs" role="group" aria-label={EDITOR.actions}>
-          {ready && (
-            <>
-              <Button variant="default" onClick={() => void save('draft')} disabled={busy}>
-                {EDITOR.saveDraft}
+      <div className={classes.bar} data-testid="editor-action-bar">
+        <PageHeader title={id === null ? EDITOR.newTitle : EDITOR.editTitle}>
+          <Group gap="xs" role="group" aria-label={EDITOR.actions} title={EDITOR_STATE_UI.shortcutHint}>
+            <EditorStateBadge post={saved} dirty={dirty} />
+            {id !== null && (
+              <Button
+                variant="subtle"
+                leftSection={<IconHistory size={16} aria-hidden />}
+                onClick={() => setHistoryOpened(true)}
+              >
+                {HISTORY_UI.open}
               </Button>
-              <Button variant="default" onClick={() => void save('draft', true)} disabled={busy}>
-                {EDITOR.preview}
-              </Button>
-            </>
-          )}
-          <Button onClick={() => void save('post')} loading={savePost.isPending} disabled={busy}>
-            {EDITOR.publish}
-          </Button>
-          {id !== null && (
-            <Button color="red" variant="light" onClick={() => setConfirmingDelete(true)} disabled={busy}>
-              {EDITOR.delete}
+            )}
+            {ready && (
+              <>
+                <Button variant="default" onClick={() => saveDraft(false)} disabled={busy}>
+                  {EDITOR.saveDraft}
+                </Button>
+                <Button variant="default" onClick={() => saveDraft(true)} disabled={busy}>
+                  {EDITOR.preview}
+                </Button>
+              </>
+            )}
+            <Button onClick={() => void save('post')} loading={savePost.isPending} disabled={busy}>
+              {EDITOR.publish}
             </Button>
-          )}
-        </Group>
-      </PageHeader>
+            {id !== null && (
+              <Button color="red" variant="light" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+                {EDITOR.delete}
+              </Button>
+            )}
+          </Group>
+        </PageHeader>
+      </div>
 
+      <PresenceNotice others={others} />
       {saved && <EditorInfoBar post={saved} />}
       {copy.offer && (
         <RestoreOffer
@@ -323,6 +397,28 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
         onCancel={() => setConfirmingDelete(false)}
         loading={deletePost.isPending}
       />
+      <ConfirmDialog
+        opened={confirmingUnpublish !== null}
+        title={EDITOR_STATE_UI.unpublishTitle}
+        message={EDITOR_STATE_UI.unpublishConfirm}
+        confirmLabel={EDITOR_STATE_UI.unpublishYes}
+        cancelLabel={EDITOR_STATE_UI.unpublishCancel}
+        confirmColor="orange"
+        onConfirm={confirmUnpublish}
+        onCancel={() => setConfirmingUnpublish(null)}
+      />
+      {id !== null && historyOpened !== null && (
+        <Suspense fallback={null}>
+          <HistoryDrawer
+            postId={id}
+            opened={historyOpened}
+            onClose={() => setHistoryOpened(false)}
+            current={historyTexts}
+            lastUpdate={saved?.last_update ?? null}
+            onRestored={restoredRevision}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

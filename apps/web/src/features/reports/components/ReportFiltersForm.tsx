@@ -1,20 +1,10 @@
 import { Select } from '@mantine/core';
 import { REPORTS } from '@newsroom/shared';
-import { useState } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
-import { FilterPanel } from '../../../components/FilterPanel.tsx';
+import { type FilterFormProps, FilterPanel, useFilterDraft } from '../../../components/FilterPanel.tsx';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { ReportFilters } from '../report-filters.ts';
-
-interface ReportFiltersFormProps {
-  initial: ReportFilters;
-  /** Changes whenever the filters in force change; the form then takes them over. */
-  syncKey: string;
-  onSearch: (filters: ReportFilters) => void;
-  onReset: () => void;
-  activeCount: number;
-}
 
 const VISITOR_OPTIONS = [
   { value: 'desktop', label: REPORTS.visitorTypes.desktop },
@@ -29,15 +19,8 @@ export function ReportFiltersForm({
   onSearch,
   onReset,
   activeCount,
-}: ReportFiltersFormProps) {
-  const [values, setValues] = useState(initial);
-  const [syncedKey, setSyncedKey] = useState(syncKey);
-  if (syncKey !== syncedKey) {
-    setSyncedKey(syncKey);
-    setValues(initial);
-  }
-  const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+}: Omit<FilterFormProps<ReportFilters>, 'defaultOpened'>) {
+  const { values, set } = useFilterDraft(initial, syncKey);
   const menus = useMenus();
   const postTypes = usePostTypes();
 

@@ -1,7 +1,6 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { USER_LIST } from '@newsroom/shared';
-import { useState } from 'react';
-import { FilterPanel } from '../../../components/FilterPanel.tsx';
+import { type FilterFormProps, FilterPanel, useFilterDraft } from '../../../components/FilterPanel.tsx';
 import type { UserFilters } from '../user-filters.ts';
 
 /** The selects' "all" option; an empty string cannot be a Mantine option value. */
@@ -13,17 +12,6 @@ const TYPE_OPTIONS = [
   { value: '1', label: USER_LIST.typeAdmin },
 ];
 
-interface UserFiltersFormProps {
-  /** The filters in force (from the URL); the form edits a copy until 'Keresés'. */
-  initial: UserFilters;
-  /** Changes whenever the filters in force change; the form then takes them over. */
-  syncKey: string;
-  onSearch: (filters: UserFilters) => void;
-  onReset: () => void;
-  activeCount: number;
-  defaultOpened: boolean;
-}
-
 /** The filters of the user list: Név, E-mail, Típus and 'Törölt felhasználók is'. */
 export function UserFiltersForm({
   initial,
@@ -32,15 +20,8 @@ export function UserFiltersForm({
   onReset,
   activeCount,
   defaultOpened,
-}: UserFiltersFormProps) {
-  const [values, setValues] = useState(initial);
-  const [syncedKey, setSyncedKey] = useState(syncKey);
-  if (syncKey !== syncedKey) {
-    setSyncedKey(syncKey);
-    setValues(initial);
-  }
-  const set = <K extends keyof UserFilters>(key: K, value: UserFilters[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+}: FilterFormProps<UserFilters>) {
+  const { values, set } = useFilterDraft(initial, syncKey);
 
   return (
     <FilterPanel

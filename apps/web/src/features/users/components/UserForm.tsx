@@ -1,6 +1,6 @@
-import { Box, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Paper, SimpleGrid } from '@mantine/core';
 import { USER_FORM, type UserDetails } from '@newsroom/shared';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -10,6 +10,10 @@ import { useDeleteUser } from '../api/delete-user.ts';
 import { useSaveUser } from '../api/save-user.ts';
 import { fullNameOf } from '../full-name.ts';
 import { type UserFormValues, userFormFrom, userFormValidator, userInputFrom } from '../user-form.ts';
+import { NameEmailFields, NewPasswordFields, SaveFooter } from './AccountFields.tsx';
+
+/** An administrator types someone else's data: no browser suggestions. */
+const NO_AUTOCOMPLETE = { firstName: 'off', lastName: 'off', email: 'off' };
 
 /** The user details form ('User data'), for a new user when `user` is absent. */
 export function UserForm({ user }: { user?: UserDetails }) {
@@ -50,38 +54,10 @@ export function UserForm({ user }: { user?: UserDetails }) {
     <Paper withBorder radius="md" p="lg" maw={760}>
       <form onSubmit={submit} noValidate aria-label={USER_FORM.title}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={USER_FORM.firstName}
-            {...form.getInputProps('first_name')}
-            withAsterisk
-            autoComplete="off"
-          />
-          <TextInput
-            label={USER_FORM.lastName}
-            {...form.getInputProps('last_name')}
-            withAsterisk
-            autoComplete="off"
-          />
-          <TextInput
-            label={USER_FORM.email}
-            type="email"
-            {...form.getInputProps('email')}
-            withAsterisk
-            autoComplete="off"
-          />
+          <NameEmailFields form={form} labels={USER_FORM} autoComplete={NO_AUTOCOMPLETE} />
           {/* Keeps the passwords on their own line on wide screens. */}
           <Box visibleFrom="sm" />
-          <PasswordInput
-            label={USER_FORM.password}
-            {...form.getInputProps('password')}
-            withAsterisk={id === null}
-            autoComplete="new-password"
-          />
-          <PasswordInput
-            label={USER_FORM.confirmPassword}
-            {...form.getInputProps('confirm_password')}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={form} labels={USER_FORM} required={id === null} />
         </SimpleGrid>
         <Checkbox
           mt="lg"
@@ -94,7 +70,7 @@ export function UserForm({ user }: { user?: UserDetails }) {
           label={USER_FORM.active}
           {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="sm" mt="xl">
+        <SaveFooter saving={save.isPending} label={USER_FORM.save}>
           {id !== null && (
             <Button
               type="button"
@@ -106,14 +82,7 @@ export function UserForm({ user }: { user?: UserDetails }) {
               {USER_FORM.delete}
             </Button>
           )}
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {USER_FORM.save}
-          </Button>
-        </Group>
+        </SaveFooter>
       </form>
       <ConfirmDialog
         opened={confirmOpen}
