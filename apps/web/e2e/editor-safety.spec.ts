@@ -204,7 +204,7 @@ test.describe('editor safety net', () => {
     const otherNotice = other.getByTestId('presence-notice');
     await expect(otherNotice).toContainText(/Bíró Anna is szerkeszti ezt a cikket \d{2}:\d{2} óta/);
     await expect(otherNotice).not.toContainText('Tóth Katalin');
-    await expect(otherNotice).not.toContainText('másik lapodon');
+    await expect(otherNotice).not.toContainText('másik lapon');
 
     // The first editor learns of them by its next call, and never sees itself.
     await expect(notice).toContainText(/Tóth Katalin is szerkeszti ezt a cikket \d{2}:\d{2} óta/, {
@@ -212,11 +212,11 @@ test.describe('editor safety net', () => {
     });
     await expect(notice).not.toContainText('Bíró Anna');
 
-    // The same user in another tab: 'a másik lapodon'.
+    // The same user in another tab: 'Ön egy másik lapon'.
     const secondTab = await page.context().newPage();
     await openEditor(secondTab, post.id, post.title);
     await expect(secondTab.getByTestId('presence-notice')).toContainText(
-      /Ezt a cikket a másik lapodon is szerkeszted \d{2}:\d{2} óta/,
+      /Ön egy másik lapon is szerkeszti ezt a cikket \d{2}:\d{2} óta/,
     );
     await expect(secondTab.getByTestId('presence-notice')).toContainText('Tóth Katalin');
     await expect(secondTab.getByTestId('presence-notice')).not.toContainText('Bíró Anna');
