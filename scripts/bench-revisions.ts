@@ -18,22 +18,19 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
 import { inTransaction } from '../apps/api/src/lib/transaction.ts';
 import { recordRevision } from '../apps/api/src/modules/revisions/revisions.service.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
 import {
+  BENCH_DEFAULTS,
   countPosts,
-  databaseExists,
-  maintenanceTarget,
+  openBenchPostgres,
   percentile,
   repoRoot,
   rows,
   startBenchServer,
-  withClient,
   writeBetweenMarkers,
-  BENCH_DEFAULTS,
-  openBenchPostgres,
 } from './bench-support.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench_revisions';

@@ -20,22 +20,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, today } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { type Database, openPglite } from '../apps/api/src/db/client.ts';
 import { seedDemoVisits } from '../apps/api/src/scripts/demo-visits.ts';
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
 import {
+  BENCH_DEFAULTS,
   countPosts,
-  databaseExists,
-  maintenanceTarget,
+  openBenchPostgres,
   percentile,
   repoRoot,
   rows,
   runLoad,
   startBenchServer,
-  withClient,
   writeBetweenMarkers,
-  BENCH_DEFAULTS,
-  openBenchPostgres,
 } from './bench-support.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench_stats';

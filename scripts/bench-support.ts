@@ -173,7 +173,8 @@ export async function listenOnLoopback(app: {
 export async function openBenchPostgres(url: string) {
   const { name, maintenanceUrl } = maintenanceTarget(url);
   const created = !(await databaseExists(maintenanceUrl, name));
-  if (created) await withClient(maintenanceUrl, (c) => c.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`));
+  if (created)
+    await withClient(maintenanceUrl, (c) => c.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`));
   const database = openPostgres(url);
   await database.migrate();
   return { database, name, created, existing: await countPosts(database) };

@@ -28,6 +28,7 @@ import { COMMON_TITLE_WORD, RARE_TITLE_WORD } from '../apps/api/src/scripts/demo
 import { seedDemo } from '../apps/api/src/scripts/seed-demo.ts';
 import { chromiumLaunchOptions } from '../apps/web/e2e/support/chromium.ts';
 import {
+  BENCH_DEFAULTS,
   BENCH_EMAIL,
   BENCH_PASSWORD,
   countPosts,
@@ -41,8 +42,6 @@ import {
   startBenchServer,
   withClient,
   writeBetweenMarkers,
-  BENCH_DEFAULTS,
-  openBenchPostgres,
 } from './bench-support.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/newsroom_bench';

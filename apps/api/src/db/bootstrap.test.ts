@@ -2,13 +2,7 @@ import { DEFAULT_MENU_ID, type SessionUser } from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.ts';
-import {
-  bearer,
-  createTestApp,
-  createTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../test/harness.ts';
+import { bearer, createTestDatabase, type TestDatabase, useTestApp } from '../test/harness.ts';
 import { ensureFirstAdmin, ensureReferenceData } from './bootstrap.ts';
 import type { Db } from './client.ts';
 import { appModules, appSettings, menus, moduleGroups, postTypes, submenus, users } from './schema/index.ts';
@@ -29,15 +23,7 @@ async function userCount(db: Db): Promise<number> {
 }
 
 describe('ensureFirstAdmin on a database without users', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t } = useTestApp();
 
   it('creates an administrator with all three flags and a generated password that signs in', async () => {
     expect(await userCount(t.db)).toBe(0);

@@ -1,8 +1,9 @@
 // Demo voting polls for `npm run seed:demo`: Hungarian questions with realistic vote counts, one of
 // them on the right side. Polls already present (by name) are left alone, so a second run adds none.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users, votingWidgetItems, votingWidgets } from '../db/schema/index.ts';
+import { votingWidgetItems, votingWidgets } from '../db/schema/index.ts';
+import { findUsersByEmail } from './demo-users.ts';
 
 interface DemoPoll {
   name: string;
@@ -107,15 +108,7 @@ const DAY_MS = 86_400_000;
  * The right-side poll is marked only when no poll is on the right side. Returns how many were added.
  */
 export async function seedDemoPolls(db: Db, creatorEmails: string[], now = Date.now()): Promise<number> {
-  const creators = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.email})`,
-        creatorEmails.map((e) => e.toLowerCase()),
-      ),
-    );
+  const creators = await findUsersByEmail(db, creatorEmails);
   const creator = creatorEmails
     .map((e) => creators.find((c) => c.email.toLowerCase() === e.toLowerCase()))
     .find((c) => c !== undefined);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { ensureFirstAdmin, ensureReferenceData } from '../db/bootstrap.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -18,6 +18,7 @@ import { type DemoAdsResult, ensureDemoAds } from './demo-ads.ts';
 import { DEMO_AUTHORS, generateArticle, photoCredit, Rng, slugify } from './demo-content.ts';
 import { type DemoCover, ensureDemoCovers } from './demo-images.ts';
 import { seedDemoPolls } from './demo-polls.ts';
+import { findUsersByEmail } from './demo-users.ts';
 import { seedDemoVisits } from './demo-visits.ts';
 
 export const DEFAULT_DEMO_POSTS = 300;
@@ -207,15 +208,10 @@ async function loadChoices(
     ...DEMO_AUTHORS.map((u) => ({ email: u.email, weight: u.weight, desk: u.desk })),
     { email: adminEmail, weight: 1, desk: undefined },
   ].filter((w) => w.weight > 0);
-  const userRows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.email})`,
-        writers.map((w) => w.email.toLowerCase()),
-      ),
-    );
+  const userRows = await findUsersByEmail(
+    db,
+    writers.map((w) => w.email),
+  );
   const idByEmail = new Map(userRows.map((u) => [u.email.toLowerCase(), u.id]));
 
   const allCovers = covers.map((c) => c.path);

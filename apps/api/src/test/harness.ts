@@ -28,7 +28,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import { type AppConfig, defaultLoginThrottle, type LoginThrottleConfig, loadConfig } from '../config.ts';
 import { ensureReferenceData } from '../db/bootstrap.ts';
@@ -431,6 +431,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/** GETs `url` with `headers`, checks that the reply is a 200 with status ok and answers its data. */
+export async function getOkData<T>(t: TestApp, url: string, headers: Record<string, string>): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ status: string; data: T }>();
+  expect(body.status).toBe('ok');
+  return body.data;
 }
 
 /** Every role flag: a user whom the permission table allows every route. */

@@ -1,5 +1,32 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { LIST_CONTROLS } from '@newsroom/shared';
+import { useState } from 'react';
+
+/**
+ * The row a list screen asks about deleting: `ask(row)` opens the question; `dialogProps(message)`
+ * are the ConfirmDialog's: confirming deletes the row with `remove` and closes the question once
+ * that settles, cancelling closes it. The row stays named while the dialog closes.
+ */
+export function useDeleteQuestion<Row extends { id: number }>(
+  remove: (id: number, options: { onSettled: () => void }) => void,
+) {
+  const [row, setRow] = useState<Row | null>(null);
+  const [opened, setOpened] = useState(false);
+  return {
+    ask(target: Row) {
+      setRow(target);
+      setOpened(true);
+    },
+    dialogProps: (message: (row: Row) => string) => ({
+      opened,
+      message: row ? message(row) : '',
+      onConfirm() {
+        if (row) remove(row.id, { onSettled: () => setOpened(false) });
+      },
+      onCancel: () => setOpened(false),
+    }),
+  };
+}
 
 interface ConfirmDialogProps {
   opened: boolean;

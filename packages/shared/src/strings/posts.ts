@@ -81,15 +81,14 @@ export const POST_MESSAGES = {
   publishAtPast: 'Az időzítés időpontja csak a jövőben lehet!',
 } as const;
 
-/** Scheduled drafts in the article lists and on the dashboard (docs/product.md: Scheduled publishing). */
+/**
+ * Scheduled drafts in the article lists and on the dashboard (docs/product.md: Scheduled
+ * publishing); the badge, the empty list and 'Időzítette: …' are SCHEDULE_UI's (strings/editor-safety.ts).
+ */
 export const POST_SCHEDULE = {
-  badge: 'Időzítve',
   filter: 'Időzítettek',
   allDrafts: 'Összes piszkozat',
-  publishedLate: 'Késve jelent meg',
   dashboardTitle: 'Időzített cikkek',
-  dashboardEmpty: 'Nincs időzített cikk.',
-  scheduledBy: (name: string) => `Időzítette: ${name}`,
 } as const;
 
 /** GA4 visitor numbers on the article lists (docs/product.md). */

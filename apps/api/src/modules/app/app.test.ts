@@ -8,7 +8,7 @@ import {
 } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
-import { createTestApp, errorBody, type TestApp } from '../../test/harness.ts';
+import { createTestApp, errorBody, getOkData, type TestApp } from '../../test/harness.ts';
 
 const PUBLIC_SITE_URL = 'https://hirek.example.hu';
 
@@ -37,12 +37,8 @@ const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = 
   ['Adminisztráció', 'Felhasználók', '/users', 1, null],
 ];
 
-async function getModules(headers: { authorization: string }): Promise<ApplicationModules> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/application-modules', headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json<{ status: string; data: ApplicationModules }>();
-  expect(body.status).toBe('ok');
-  return body.data;
+function getModules(headers: { authorization: string }): Promise<ApplicationModules> {
+  return getOkData(t, '/api/application-modules', headers);
 }
 
 /** Modules as [group name, name, path, requires_admin, notification_property]. */
@@ -135,12 +131,8 @@ describe('GET /api/notifications', () => {
     });
   }
 
-  async function notifications(headers: { authorization: string }): Promise<Notifications> {
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ status: string; data: Notifications }>();
-    expect(body.status).toBe('ok');
-    return body.data;
+  function notifications(headers: { authorization: string }): Promise<Notifications> {
+    return getOkData(t, '/api/notifications', headers);
   }
 
   it("counts only the session user's active drafts", async () => {

@@ -1,5 +1,5 @@
 import type { Menu, PostType, Submenu } from '@newsroom/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, postTypes, submenus } from '../../db/schema/index.ts';
 
@@ -11,20 +11,20 @@ export function listMenus(db: Db): Promise<Menu[]> {
     .orderBy(asc(menus.sortOrder), asc(menus.id));
 }
 
-export async function findMenu(db: Db, id: number): Promise<Menu | undefined> {
-  const rows = await db
-    .select({ id: menus.id, name: menus.name, path: menus.path })
-    .from(menus)
-    .where(and(eq(menus.id, id), eq(menus.isActive, true)))
-    .limit(1);
-  return rows[0];
+export function findMenu(db: Db, id: number): Promise<Menu | undefined> {
+  return findActiveMenu(db, eq(menus.id, id));
 }
 
-export async function findMenuByPath(db: Db, path: string): Promise<Menu | undefined> {
+export function findMenuByPath(db: Db, path: string): Promise<Menu | undefined> {
+  return findActiveMenu(db, eq(menus.path, path));
+}
+
+/** The first active menu that meets `condition`. */
+async function findActiveMenu(db: Db, condition: SQL): Promise<Menu | undefined> {
   const rows = await db
     .select({ id: menus.id, name: menus.name, path: menus.path })
     .from(menus)
-    .where(and(eq(menus.path, path), eq(menus.isActive, true)))
+    .where(and(condition, eq(menus.isActive, true)))
     .limit(1);
   return rows[0];
 }

@@ -1,7 +1,7 @@
-import type { Menu, OkReply, PostType, Submenu } from '@newsroom/shared';
+import type { Menu, PostType, Submenu } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { menus, postTypes } from '../../db/schema/index.ts';
-import { buildMenu, errorBody, useTestApp } from '../../test/harness.ts';
+import { buildMenu, errorBody, getOkData, useTestApp } from '../../test/harness.ts';
 
 /** Reference lists need only a session: `reader`, a user without role flags. */
 const { t, reader } = useTestApp({ reader: {} });
@@ -10,12 +10,8 @@ function get(url: string, headers: Record<string, string> = reader.headers) {
   return t.app.inject({ method: 'GET', url, headers });
 }
 
-async function getData<T>(url: string): Promise<T> {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json<OkReply<T>>();
-  expect(body.status).toBe('ok');
-  return body.data;
+function getData<T>(url: string): Promise<T> {
+  return getOkData(t, url, reader.headers);
 }
 
 /** The seeded categories (README.md), in their order. */

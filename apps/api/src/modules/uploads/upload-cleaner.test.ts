@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, posts } from '../../db/schema/index.ts';
-import { buildPost, createTestApp, storeTestUpload, type TestApp } from '../../test/harness.ts';
+import { buildPost, createTestApp, storeTestUpload, type TestApp, useTestApp } from '../../test/harness.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { recordRevision } from '../revisions/revisions.service.ts';
 import { cleanOrphanUploads, ORPHAN_MIN_AGE_MS } from './upload-cleaner.ts';
@@ -108,13 +108,7 @@ describe.each(['disk', 'S3'] as const)('cleanOrphanUploads (%s)', (kind) => {
 });
 
 describe('temp files and the daily claim', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t } = useTestApp();
 
   it('removes temp files of writes that never finished, and keeps a fresh one', async () => {
     const folder = path.join(t.config.dataDir, 'uploads', 'posts', 'covers');

@@ -163,30 +163,33 @@ export async function updateUserIfUnchanged(
   values: UserWrite,
   userId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
-    .where(and(eq(users.id, id), eq(users.lastUpdate, loadedLastUpdate)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return changeUser(db, { ...values, updatedBy: userId }, eq(users.lastUpdate, loadedLastUpdate), id);
 }
 
 /** Soft delete; false when there is no active user with this id. */
 export async function deactivateUser(db: Db, id: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(users.lastUpdate) })
-    .where(and(eq(users.id, id), eq(users.isActive, true)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return changeUser(db, { isActive: false, updatedBy: userId }, eq(users.isActive, true), id);
 }
 
 /** A new password of an active user; false when there is none with this id. */
 export async function updatePassword(db: Db, id: number, passwordHash: string): Promise<boolean> {
+  return changeUser(db, { passwordHash, updatedBy: id }, eq(users.isActive, true), id);
+}
+
+/**
+ * Writes `values` to user `id` when `condition` holds too, with a later last_update; false when
+ * no row was written.
+ */
+async function changeUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert>,
+  condition: SQL,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ passwordHash, updatedBy: id, lastUpdate: bumpLastUpdate(users.lastUpdate) })
-    .where(and(eq(users.id, id), eq(users.isActive, true)))
+    .set({ ...values, lastUpdate: bumpLastUpdate(users.lastUpdate) })
+    .where(and(eq(users.id, id), condition))
     .returning({ id: users.id });
   return rows.length > 0;
 }

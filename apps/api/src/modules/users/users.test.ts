@@ -45,6 +45,20 @@ function call(
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
+/** POST /api/users/add as the administrator. */
+const addUser = (input: Record<string, unknown>) =>
+  call('POST', '/api/users/add', administrator.headers, input);
+
+/** PUT /api/users/:id as the administrator. */
+const editUser = (id: number, body: Record<string, unknown>) =>
+  call('PUT', `/api/users/${id}`, administrator.headers, body);
+
+/** How many users the list finds with this e-mail filter (a query string value). */
+async function listedByEmail(email: string): Promise<number> {
+  const list = await call('GET', `/api/users?email=${email}`, plain.headers);
+  return list.json<{ pagination: { total: number } }>().pagination.total;
+}
+
 const DETAIL_KEYS = [
   'created_by',
   'creation_date',
@@ -96,7 +110,7 @@ function expectNoPassword(body: string): void {
 describe('POST /api/users/add', () => {
   it('creates a user, answers it without the password, and stores an argon2id hash', async () => {
     const input = validUser({ is_admin: true });
-    const res = await call('POST', '/api/users/add', administrator.headers, input);
+    const res = await addUser(input);
     expect(res.statusCode, res.body).toBe(200);
     expectNoPassword(res.body);
     const body = res.json<{ status: string; message: string; data: UserDetails }>();
@@ -120,10 +134,7 @@ describe('POST /api/users/add', () => {
   });
 
   it('ignores is_administrator, is_developer, created_by and updated_by from the request', async () => {
-    const res = await call(
-      'POST',
-      '/api/users/add',
-      administrator.headers,
+    const res = await addUser(
       validUser({ is_administrator: 1, is_developer: true, created_by: 1, updated_by: 1, is_active: 1 }),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -137,7 +148,7 @@ describe('POST /api/users/add', () => {
 
   it('a user may be created inactive (is_active 0), and then cannot sign in', async () => {
     const input = validUser({ is_active: false });
-    const res = await call('POST', '/api/users/add', administrator.headers, input);
+    const res = await addUser(input);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: UserDetails }>().data.is_active).toBe(0);
     expect((await t.login(String(input.email), NEW_PASSWORD)).statusCode).toBe(401);
@@ -146,7 +157,7 @@ describe('POST /api/users/add', () => {
   });
 
   it('missing fields are a 400 with errors per field, and nothing is created', async () => {
-    const res = await call('POST', '/api/users/add', administrator.headers, { first_name: ' ' });
+    const res = await addUser({ first_name: ' ' });
     expect(res.statusCode).toBe(400);
     const body = errorBody(res);
     expect(body.message).toBe(M.invalid);
@@ -160,67 +171,50 @@ describe('POST /api/users/add', () => {
 
   it('a password shorter than 8 characters is a 400 with errors.password', async () => {
     const input = validUser({ password: 'rövid12', confirm_password: 'rövid12' });
-    const res = await call('POST', '/api/users/add', administrator.headers, input);
+    const res = await addUser(input);
     expect(res.statusCode).toBe(400);
     expect(errorBody(res)).toMatchObject({
       message: M.passwordTooShort,
       errors: { password: M.passwordTooShort },
     });
-    const list = await call('GET', `/api/users?email=${String(input.email)}`, plain.headers);
-    expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(0);
+    expect(await listedByEmail(String(input.email))).toBe(0);
   });
 
   it('a confirmation that differs is a 400; an absent one is not checked', async () => {
-    const res = await call(
-      'POST',
-      '/api/users/add',
-      administrator.headers,
-      validUser({ confirm_password: 'másik-jelszó' }),
-    );
+    const res = await addUser(validUser({ confirm_password: 'másik-jelszó' }));
     expect(res.statusCode).toBe(400);
     expect(errorBody(res).message).toBe(M.passwordMismatch);
     const { confirm_password: _c, ...noConfirm } = validUser();
-    expect((await call('POST', '/api/users/add', administrator.headers, noConfirm)).statusCode).toBe(200);
+    expect((await addUser(noConfirm)).statusCode).toBe(200);
   });
 
   it('an e-mail that is not an address is a 400 with errors.email, and nothing is created', async () => {
     const input = validUser({ email: 'nem egy cím' });
-    const res = await call('POST', '/api/users/add', administrator.headers, input);
+    const res = await addUser(input);
     expect(res.statusCode).toBe(400);
     expect(errorBody(res)).toEqual({
       status: 'error',
       message: M.invalidEmail,
       errors: { email: M.invalidEmail },
     });
-    const list = await call('GET', '/api/users?email=nem%20egy', plain.headers);
-    expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(0);
+    expect(await listedByEmail('nem%20egy')).toBe(0);
   });
 
   it('a password with an empty confirmation is a 400 naming the confirmation', async () => {
-    const res = await call(
-      'POST',
-      '/api/users/add',
-      administrator.headers,
-      validUser({ confirm_password: '' }),
-    );
+    const res = await addUser(validUser({ confirm_password: '' }));
     expect(res.statusCode).toBe(400);
     expect(errorBody(res)).toMatchObject({ message: M.invalid, errors: { confirm_password: M.invalid } });
   });
 
   it('an e-mail already taken, in any case, is a 409', async () => {
     const existing = await t.createUser({ email: `foglalt.${tag()}@teszt.local` });
-    const res = await call(
-      'POST',
-      '/api/users/add',
-      administrator.headers,
-      validUser({ email: ` ${existing.email.toUpperCase()} ` }),
-    );
+    const res = await addUser(validUser({ email: ` ${existing.email.toUpperCase()} ` }));
     expect(res.statusCode).toBe(409);
     expect(errorBody(res).message).toBe(M.emailTaken);
   });
 
   it('wrongly typed fields are a 400, never a 500', async () => {
-    const res = await call('POST', '/api/users/add', administrator.headers, validUser({ is_admin: 'igen' }));
+    const res = await addUser(validUser({ is_admin: 'igen' }));
     expect(res.statusCode).toBe(400);
   });
 
@@ -230,8 +224,7 @@ describe('POST /api/users/add', () => {
       const res = await call('POST', '/api/users/add', who.headers, input);
       expect(res.statusCode).toBe(403);
       expect(errorBody(res).message).toBe(SERVER_MESSAGES.forbidden);
-      const list = await call('GET', `/api/users?email=${String(input.email)}`, plain.headers);
-      expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(0);
+      expect(await listedByEmail(String(input.email))).toBe(0);
     }
   });
 });
@@ -279,7 +272,7 @@ describe('PUT /api/users/:id by an administrator', () => {
   it('saves with the loaded last_update, which then moves on; an empty password stays unchanged', async () => {
     const user = await t.createUser();
     const loaded = await getDetails(user.id);
-    const res = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const res = await editUser(user.id, {
       first_name: ' Béla ',
       last_name: 'Átírt',
       email: user.email,
@@ -309,7 +302,7 @@ describe('PUT /api/users/:id by an administrator', () => {
   it('a new password replaces the old one, as an argon2id hash', async () => {
     const user = await t.createUser();
     const loaded = await getDetails(user.id);
-    const res = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const res = await editUser(user.id, {
       ...loaded,
       password: NEW_PASSWORD,
       confirm_password: NEW_PASSWORD,
@@ -323,12 +316,12 @@ describe('PUT /api/users/:id by an administrator', () => {
   it('a stale last_update is a 409 and the stored user stays as the first save left it', async () => {
     const user = await t.createUser();
     const loaded = await getDetails(user.id);
-    const first = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const first = await editUser(user.id, {
       ...loaded,
       first_name: 'Első',
     });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const second = await editUser(user.id, {
       ...loaded,
       first_name: 'Második',
     });
@@ -340,7 +333,7 @@ describe('PUT /api/users/:id by an administrator', () => {
   it('a missing last_update is a 400', async () => {
     const user = await t.createUser();
     const { last_update: _l, ...loaded } = await getDetails(user.id);
-    const res = await call('PUT', `/api/users/${user.id}`, administrator.headers, loaded);
+    const res = await editUser(user.id, loaded);
     expect(res.statusCode).toBe(400);
     expect(errorBody(res).errors).toHaveProperty('last_update');
   });
@@ -349,13 +342,13 @@ describe('PUT /api/users/:id by an administrator', () => {
     const other = await t.createUser();
     const user = await t.createUser();
     const loaded = await getDetails(user.id);
-    const taken = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const taken = await editUser(user.id, {
       ...loaded,
       email: other.email.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
     expect(errorBody(taken).message).toBe(M.emailTaken);
-    const own = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const own = await editUser(user.id, {
       ...loaded,
       email: user.email.toUpperCase(),
     });
@@ -365,7 +358,7 @@ describe('PUT /api/users/:id by an administrator', () => {
   it('short or unconfirmed passwords and missing names are a 400', async () => {
     const user = await t.createUser();
     const loaded = await getDetails(user.id);
-    const short = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const short = await editUser(user.id, {
       ...loaded,
       password: 'abc',
     });
@@ -373,14 +366,14 @@ describe('PUT /api/users/:id by an administrator', () => {
       message: M.passwordTooShort,
       errors: { password: M.passwordTooShort },
     });
-    const mismatch = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const mismatch = await editUser(user.id, {
       ...loaded,
       password: NEW_PASSWORD,
       confirm_password: 'más-jelszó-789',
     });
     expect(mismatch.statusCode).toBe(400);
     expect(errorBody(mismatch).message).toBe(M.passwordMismatch);
-    const blank = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const blank = await editUser(user.id, {
       ...loaded,
       last_name: '',
     });
@@ -393,7 +386,7 @@ describe('PUT /api/users/:id by an administrator', () => {
     const user = await t.createUser();
     const token = await createSessionToken(t.db, user.id);
     const loaded = await getDetails(user.id);
-    const res = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+    const res = await editUser(user.id, {
       ...loaded,
       is_active: 0,
     });
@@ -540,7 +533,7 @@ describe('DELETE /api/users/:id', () => {
     expect((await call('DELETE', `/api/users/${user.id}`, administrator.headers)).statusCode).toBe(200);
     const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
     for (const change of [{ first_name: 'Feltámasztott' }, { is_active: 1 }]) {
-      const res = await call('PUT', `/api/users/${user.id}`, administrator.headers, {
+      const res = await editUser(user.id, {
         ...loaded,
         last_update: before?.lastUpdate.toISOString(),
         ...change,

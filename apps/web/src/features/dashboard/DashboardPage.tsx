@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatShortDay,
   POST_SCHEDULE,
+  SCHEDULE_UI,
   type ScheduledArticle,
   TITLES,
 } from '@newsroom/shared';
@@ -123,7 +124,7 @@ export default function DashboardPage() {
 
 /** The next scheduled drafts: title (to the editor), category, time (Budapest) and who scheduled it. */
 function ScheduledList({ articles }: { articles: ScheduledArticle[] }) {
-  if (articles.length === 0) return <Text c="dimmed">{POST_SCHEDULE.dashboardEmpty}</Text>;
+  if (articles.length === 0) return <Text c="dimmed">{SCHEDULE_UI.upcomingEmpty}</Text>;
   return (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid="scheduled-posts">
       {articles.map((article) => (
@@ -137,7 +138,7 @@ function ScheduledList({ articles }: { articles: ScheduledArticle[] }) {
           <Text size="sm" c="dimmed">
             {[
               article.menu_name,
-              article.scheduled_by_name && POST_SCHEDULE.scheduledBy(article.scheduled_by_name),
+              article.scheduled_by_name && SCHEDULE_UI.scheduledBy(article.scheduled_by_name),
             ]
               .filter(Boolean)
               .join(' · ')}

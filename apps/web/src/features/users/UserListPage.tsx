@@ -2,9 +2,9 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { can, type SessionUser, TITLES, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmDialog, useDeleteQuestion } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -63,13 +63,8 @@ export default function UserListPage() {
 
   const search = (values: UserFilters) => searchQuery(searchFromUserFilters(values));
 
-  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteUser();
-  function confirmDelete() {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, { onSettled: () => setConfirmOpen(false) });
-  }
+  const question = useDeleteQuestion<UserListItem>(deletion.mutate);
 
   return (
     <>
@@ -106,19 +101,13 @@ export default function UserListPage() {
         isStale={list.isPlaceholderData}
         failed={list.isError}
         canManage={(row) => canManageRow(user, row)}
-        onDelete={(row) => {
-          setToDelete(row);
-          setConfirmOpen(true);
-        }}
+        onDelete={question.ask}
       />
 
       {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}
 
       <ConfirmDialog
-        opened={confirmOpen}
-        message={toDelete ? USER_LIST.deleteConfirm(toDelete.full_name) : ''}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirmOpen(false)}
+        {...question.dialogProps((row) => USER_LIST.deleteConfirm(row.full_name))}
         loading={deletion.isPending}
       />
     </>

@@ -3,7 +3,7 @@ import { can, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
 import { IconLayoutSidebarRightCollapse, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmDialog, useDeleteQuestion } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { pageFromSearch } from '../../lib/page-param.ts';
@@ -36,16 +36,10 @@ export default function VotingWidgetsPage() {
   const [dialog, setDialog] = useState<PollDialogTarget>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  const [toDelete, setToDelete] = useState<VotingWidget | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteVotingWidget();
+  const question = useDeleteQuestion<VotingWidget>(deletion.mutate);
   const marking = useMarkRightSide();
   const removeAll = useRemoveAllRightSide();
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, { onSettled: () => setConfirmOpen(false) });
-  }
 
   return (
     <>
@@ -74,10 +68,7 @@ export default function VotingWidgetsPage() {
         canWrite={canWrite}
         markingId={marking.isPending ? (marking.variables ?? null) : null}
         onEdit={(poll) => setDialog(poll.id)}
-        onDelete={(poll) => {
-          setToDelete(poll);
-          setConfirmOpen(true);
-        }}
+        onDelete={question.ask}
         onMarkRightSide={(poll) => marking.mutate(poll.id)}
       />
 
@@ -86,13 +77,10 @@ export default function VotingWidgetsPage() {
       <PollDialog target={dialog} onClose={closeDialog} />
 
       <ConfirmDialog
-        opened={confirmOpen}
+        {...question.dialogProps((poll) => VOTING_LIST.deleteConfirm(poll.name))}
         title={VOTING_LIST.confirmTitle}
         confirmLabel={VOTING_LIST.yes}
         cancelLabel={VOTING_LIST.cancel}
-        message={toDelete ? VOTING_LIST.deleteConfirm(toDelete.name) : ''}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirmOpen(false)}
         loading={deletion.isPending}
       />
     </>

@@ -4,8 +4,8 @@ import {
   formatDateTime,
   POST_ANALYTICS,
   POST_LIST,
-  POST_SCHEDULE,
   type PostListItem,
+  SCHEDULE_UI,
   splitKeywords,
 } from '@newsroom/shared';
 import {
@@ -79,7 +79,8 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowPr
               leftSection={<IconClockHour4 size={12} aria-hidden />}
               data-testid="scheduled-badge"
             >
-              {POST_SCHEDULE.badge} <time dateTime={post.publish_at}>{formatDateTime(post.publish_at)}</time>
+              {SCHEDULE_UI.scheduled}{' '}
+              <time dateTime={post.publish_at}>{formatDateTime(post.publish_at)}</time>
             </Badge>
           )}
         </Group>
