@@ -7,8 +7,12 @@ const SEEDED_COVER = '/uploads/posts/e2e/cover-1.jpg';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Cím', exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/**
+ * The message on screen of a kind and text. A new message replaces the old one, which fades out for
+ * a moment: the newest (last) is the one that counts.
+ */
 const message = (page: Page, kind: 'error' | 'success' | 'info', text: string | RegExp) =>
-  page.locator(`[data-kind="${kind}"]`).filter({ hasText: text });
+  page.locator(`[data-kind="${kind}"]`).filter({ hasText: text }).last();
 const stateBadges = (page: Page) => page.getByTestId('editor-state');
 const confirmDialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
@@ -58,6 +62,32 @@ async function openEditor(page: Page, id: number, title: string): Promise<void> 
 }
 
 test.describe('editor safety net', () => {
+  test("schedules a draft from the editor ('Időzítés'), and unschedules it", async ({ page, request }) => {
+    await openSignedIn(page, '/posts/add');
+    const post = await createPost(page, request, { title: uniqueTitle('E2E időzítés'), menu_type: 'draft' });
+    await openEditor(page, post.id, post.title);
+    const when = page.getByLabel('Időzített közzététel');
+    await when.fill('2030-06-15T08:45');
+    await button(page, 'Mentés piszkozatként').click();
+    await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
+    await expect(stateBadges(page)).toContainText('Időzítve');
+    const scheduled = (await storedPost(page, request, post.id)) as StoredPost & {
+      publish_at: string | null;
+    };
+    // 08:45 in Budapest in summer is 06:45 UTC; the article stays a draft until then.
+    expect(new Date(scheduled.publish_at ?? '').toISOString()).toBe('2030-06-15T06:45:00.000Z');
+    expect(scheduled.menu_type).toBe('draft');
+
+    await page.reload();
+    await expect(when).toHaveValue('2030-06-15T08:45');
+    await button(page, 'Időzítés törlése').click();
+    await button(page, 'Mentés piszkozatként').click();
+    await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
+    const cleared = (await storedPost(page, request, post.id)) as StoredPost & { publish_at: string | null };
+    expect(cleared.publish_at).toBeNull();
+    await expect(stateBadges(page)).toHaveText('Piszkozat');
+  });
+
   test('Ctrl+S saves a draft as a draft, and the action bar stays in view', async ({ page, request }) => {
     await openSignedIn(page, '/posts/add');
     const post = await createPost(page, request, { title: uniqueTitle('E2E Ctrl+S'), menu_type: 'draft' });

@@ -19,8 +19,12 @@ const shortContentField = (page: Page) => page.getByRole('textbox', { name: 'Bev
 const contentField = (page: Page) => page.getByRole('textbox', { name: 'Tartalom', exact: true });
 const coverInput = (page: Page) => page.getByLabel('Borítókép', { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/**
+ * The message on screen of a kind and text. A new message replaces the old one, which fades out for
+ * a moment: the newest (last) is the one that counts.
+ */
 const message = (page: Page, kind: 'error' | 'success' | 'info', text: string | RegExp) =>
-  page.locator(`[data-kind="${kind}"]`).filter({ hasText: text });
+  page.locator(`[data-kind="${kind}"]`).filter({ hasText: text }).last();
 
 /** A unique title, so parallel tests never meet each other's articles. */
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

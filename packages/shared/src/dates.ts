@@ -39,3 +39,36 @@ export function formatDateTime(iso: string | Date | null | undefined): string {
     dateTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+/** How far the newsroom's clock is ahead of UTC at `utcMs`, in ms (DST included). */
+function zoneOffsetMs(utcMs: number): number {
+  const parts = dateTimeFormat.formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return wall - Math.floor(utcMs / 60_000) * 60_000;
+}
+
+/**
+ * A time typed in the newsroom's zone (`YYYY-MM-DDTHH:mm`, as a datetime-local input gives it)
+ * as an ISO 8601 timestamp with its offset (`2026-03-05T10:30:00+01:00`); undefined for anything
+ * else. The editor's 'Időzítés' field sends it as publish_at.
+ */
+export function zonedLocalToIso(local: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(wall)) return undefined;
+  // The offset at the guess, then again at the result (a DST change between the two moves it).
+  let utc = wall - zoneOffsetMs(wall);
+  utc = wall - zoneOffsetMs(utc);
+  const offset = zoneOffsetMs(utc) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+  return `${local.trim()}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** An ISO timestamp as the newsroom's wall time for a datetime-local input, `YYYY-MM-DDTHH:mm`. */
+export function isoToZonedLocal(iso: string | null | undefined): string {
+  return formatDateTime(iso).replace(' ', 'T');
+}

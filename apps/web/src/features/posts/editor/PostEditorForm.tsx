@@ -9,6 +9,7 @@ import {
   POST_LIST,
   POST_MESSAGES,
   type Post,
+  SCHEDULE_UI,
 } from '@newsroom/shared';
 import { IconBrandFacebook, IconExternalLink, IconHistory } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -363,6 +364,26 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
                   />
                 </Stack>
               </Paper>
+              {saved?.menu_type !== 'post' && (
+                <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+                  <Group align="flex-end" gap="xs" wrap="nowrap">
+                    <TextInput
+                      type="datetime-local"
+                      label={SCHEDULE_UI.publishAt}
+                      description={SCHEDULE_UI.publishAtHint}
+                      value={values.publish_at}
+                      error={errors.publish_at}
+                      onChange={(e) => form.setFieldValue('publish_at', e.currentTarget.value)}
+                      style={{ flex: 1 }}
+                    />
+                    {values.publish_at && (
+                      <Button variant="subtle" onClick={() => form.setFieldValue('publish_at', '')}>
+                        {SCHEDULE_UI.clear}
+                      </Button>
+                    )}
+                  </Group>
+                </Paper>
+              )}
               {saved && (
                 <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
                   <Stack gap="xs">

@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import {
   DEFAULT_MENU_ID,
   DEFAULT_SECONDARY_MENU_ID,
+  isoToZonedLocal,
   type MenuType,
   normalizeThumbnail,
   POST_MESSAGES,
@@ -9,6 +10,7 @@ import {
   type PostInput,
   postInputSchema,
   splitKeywords,
+  zonedLocalToIso,
 } from '@newsroom/shared';
 import type { ImageFile } from '../../../lib/image-file.ts';
 import { rulesValidator } from '../../../lib/rules-validator.ts';
@@ -29,6 +31,8 @@ export type PostFormValues = {
   thumbnail: string;
   thumbnail_source: string;
   image: CoverImage | null;
+  /** 'Időzítés': the publication time in the newsroom's zone (`YYYY-MM-DDTHH:mm`), '' for none. */
+  publish_at: string;
 };
 
 export function emptyPostForm(): PostFormValues {
@@ -43,6 +47,7 @@ export function emptyPostForm(): PostFormValues {
     thumbnail: '',
     thumbnail_source: '',
     image: null,
+    publish_at: '',
   };
 }
 
@@ -58,6 +63,7 @@ export function postFormFromPost(post: Post): PostFormValues {
     thumbnail: post.thumbnail ?? '',
     thumbnail_source: post.thumbnail_source ?? '',
     image: null,
+    publish_at: isoToZonedLocal(post.publish_at),
   };
 }
 
@@ -112,6 +118,10 @@ export function toPostInput(
     thumbnail_source: values.thumbnail_source.trim(),
     image: values.image,
     menu_type: menuType,
+    // A draft carries its schedule (none: null unschedules); publishing clears it on the server.
+    ...(menuType === 'draft'
+      ? { publish_at: values.publish_at ? (zonedLocalToIso(values.publish_at) ?? values.publish_at) : null }
+      : {}),
     ...(lastUpdate ? { last_update: lastUpdate } : {}),
   };
 }
