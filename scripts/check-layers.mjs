@@ -4,7 +4,8 @@
 //      lib/ import no feature at all (only app/, the router and shell, puts features together);
 //   2. API routes (*.routes.ts) never import a repository (*.repo.ts): routes → service → repo;
 //      lib/ imports no module's repository either (it sits below the modules);
-//   3. a module's repository writes (insert/update/delete through Drizzle) only its own tables.
+//   3. a module's repository writes (insert/update/delete through Drizzle) only its own tables;
+//   4. a repository opens no transaction: services own them (lib/transaction.ts) and pass them in.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -91,6 +92,9 @@ for (const file of filesUnder(`${apiSrc}/modules`, /\.repo\.ts$/)) {
   const from = rel(file);
   const module = /modules\/([^/]+)\//.exec(from)?.[1];
   const text = fs.readFileSync(file, 'utf8');
+  if (/\.transaction\(/.test(text)) {
+    problems.push(`${from}: opens a transaction; the service owns it and passes it in (lib/transaction.ts)`);
+  }
   for (const match of text.matchAll(/\.(insert|update|delete)\((\w+)\)/g)) {
     const owner = OWNER[match[2]];
     if (owner && owner !== module) {
@@ -108,5 +112,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Layering rules kept: no cross-feature imports, routes → service → repo, each repo writes its own tables.',
+  'Layering rules kept: no cross-feature imports, routes → service → repo, each repo writes its own tables in its caller\'s transaction.',
 );

@@ -146,31 +146,29 @@ async function replaceItems(tx: Tx, widgetId: number, items: ItemWrite[]): Promi
   if (fresh.length > 0) await tx.insert(votingWidgetItems).values(fresh);
 }
 
-/** Inserts a poll and its items in one transaction; returns its id. */
+/** Inserts a poll and its items (inside the caller's transaction); returns its id. */
 export async function insertWidget(
   db: Db,
   name: string,
   items: ItemWrite[],
   userId: number,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(votingWidgets)
-      .values({ name, userId, updatedBy: userId })
-      .returning({ id: votingWidgets.id });
-    if (!row) throw new Error('insertWidget: the insert returned no row');
-    await replaceItems(
-      tx,
-      row.id,
-      items.map((i) => ({ id: undefined, name: i.name })),
-    );
-    return row.id;
-  });
+  const [row] = await db
+    .insert(votingWidgets)
+    .values({ name, userId, updatedBy: userId })
+    .returning({ id: votingWidgets.id });
+  if (!row) throw new Error('insertWidget: the insert returned no row');
+  await replaceItems(
+    db,
+    row.id,
+    items.map((i) => ({ id: undefined, name: i.name })),
+  );
+  return row.id;
 }
 
 /**
- * Writes a poll and its items when it is active and its last_update is still the one loaded, in
- * one transaction. False when the row changed or is gone (nothing is written then).
+ * Writes a poll and its items when it is active and its last_update is still the one loaded
+ * (inside the caller's transaction). False when the row changed or is gone (nothing is written then).
  */
 export async function updateWidgetIfUnchanged(
   db: Db,
@@ -180,22 +178,20 @@ export async function updateWidgetIfUnchanged(
   items: ItemWrite[],
   userId: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(votingWidgets)
-      .set({ name, updatedBy: userId, lastUpdate: bumpLastUpdate(votingWidgets.lastUpdate) })
-      .where(
-        and(
-          eq(votingWidgets.id, id),
-          eq(votingWidgets.isActive, true),
-          eq(votingWidgets.lastUpdate, loadedLastUpdate),
-        ),
-      )
-      .returning({ id: votingWidgets.id });
-    if (rows.length === 0) return false;
-    await replaceItems(tx, id, items);
-    return true;
-  });
+  const rows = await db
+    .update(votingWidgets)
+    .set({ name, updatedBy: userId, lastUpdate: bumpLastUpdate(votingWidgets.lastUpdate) })
+    .where(
+      and(
+        eq(votingWidgets.id, id),
+        eq(votingWidgets.isActive, true),
+        eq(votingWidgets.lastUpdate, loadedLastUpdate),
+      ),
+    )
+    .returning({ id: votingWidgets.id });
+  if (rows.length === 0) return false;
+  await replaceItems(db, id, items);
+  return true;
 }
 
 /** Soft delete; a deleted poll is no longer on the right side. False when there is no active poll. */
@@ -214,24 +210,23 @@ export async function deactivateWidget(db: Db, id: number, userId: number): Prom
 }
 
 /**
- * Makes this poll the only right-side one, in one transaction (the unique partial index refuses a
- * second one whatever happens). False, with nothing changed, when there is no active poll `id`.
+ * Makes this poll the only right-side one (inside the caller's transaction; the unique partial
+ * index refuses a second one whatever happens). False, with nothing changed, when there is no
+ * active poll `id`.
  */
 export async function markRightSide(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const target = await tx
-      .select({ id: votingWidgets.id })
-      .from(votingWidgets)
-      .where(and(eq(votingWidgets.id, id), eq(votingWidgets.isActive, true)))
-      .for('update');
-    if (target.length === 0) return false;
-    await tx
-      .update(votingWidgets)
-      .set({ rightSide: false })
-      .where(and(eq(votingWidgets.rightSide, true), ne(votingWidgets.id, id)));
-    await tx.update(votingWidgets).set({ rightSide: true }).where(eq(votingWidgets.id, id));
-    return true;
-  });
+  const target = await db
+    .select({ id: votingWidgets.id })
+    .from(votingWidgets)
+    .where(and(eq(votingWidgets.id, id), eq(votingWidgets.isActive, true)))
+    .for('update');
+  if (target.length === 0) return false;
+  await db
+    .update(votingWidgets)
+    .set({ rightSide: false })
+    .where(and(eq(votingWidgets.rightSide, true), ne(votingWidgets.id, id)));
+  await db.update(votingWidgets).set({ rightSide: true }).where(eq(votingWidgets.id, id));
+  return true;
 }
 
 /** Every poll's right_side to false; returns how many were on the right side. */

@@ -95,7 +95,8 @@ export async function markWidgetRightSide(db: Db, actor: SessionUser, id: number
   assertWriter(actor);
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!(await markRightSide(db, id))) throw notFound(M.notFound(id));
+      // One transaction: the others are cleared and this one marked together, or neither.
+      if (!(await inTransaction(db, (tx) => markRightSide(tx, id)))) throw notFound(M.notFound(id));
       return;
     } catch (err) {
       if (attempt < 5 && isUniqueViolation(err)) continue;
