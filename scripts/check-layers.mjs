@@ -112,5 +112,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Layering rules kept: no cross-feature imports, routes → service → repo, each repo writes its own tables in its caller\'s transaction.',
+  "Layering rules kept: no cross-feature imports, routes → service → repo, each repo writes its own tables in its caller's transaction.",
 );
