@@ -1,18 +1,11 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { formatDate, PRESENCE_UI, type PresenceEntry, TIME_ZONE } from '@newsroom/shared';
+import { formatDate, formatDateTime, PRESENCE_UI, type PresenceEntry } from '@newsroom/shared';
 import { IconUsers } from '@tabler/icons-react';
-import { formatCopyTime } from './unsaved-copy.ts';
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** `HH:mm` for today (in the newsroom's time zone), `YYYY-MM-DD HH:mm` for an earlier day. */
 function since(iso: string): string {
-  return formatDate(iso) === formatDate(new Date()) ? clockFormat.format(new Date(iso)) : formatCopyTime(iso);
+  const full = formatDateTime(iso);
+  return formatDate(iso) === formatDate(new Date()) ? full.slice('YYYY-MM-DD '.length) : full;
 }
 
 /** One line per person (and one for the user's own other tabs), with the earliest time. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { EDITOR } from '@newsroom/shared';
+import { EDITOR, formatDateTime } from '@newsroom/shared';
 import { IconHistory } from '@tabler/icons-react';
-import { formatCopyTime, type UnsavedCopy } from './unsaved-copy.ts';
+import type { UnsavedCopy } from './unsaved-copy.ts';
 
 interface RestoreOfferProps {
   copy: UnsavedCopy;
@@ -15,7 +15,7 @@ interface RestoreOfferProps {
 export function RestoreOffer({ copy, changedSince, onRestore, onDiscard }: RestoreOfferProps) {
   return (
     <Alert color="blue" variant="light" icon={<IconHistory size={18} />} title={EDITOR.restoreTitle} mb="md">
-      <Text size="sm">{EDITOR.restoreText(formatCopyTime(copy.savedAt))}</Text>
+      <Text size="sm">{EDITOR.restoreText(formatDateTime(copy.savedAt))}</Text>
       {changedSince && (
         <Text size="sm" mt={4}>
           {EDITOR.restoreChangedSince}

@@ -1,4 +1,3 @@
-import { TIME_ZONE } from '@newsroom/shared';
 import type { PostFormValues } from './post-form.ts';
 
 /** A cover image data URL above this is left out of the copy (localStorage holds ~5 MB per origin). */
@@ -66,22 +65,4 @@ export function clearUnsavedCopy(id: number | null): void {
   } catch {
     // Storage unavailable: there is nothing to clear.
   }
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `YYYY-MM-DD HH:mm` in the newsroom's time zone. */
-export function formatCopyTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(timeFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Group, Loader, NavLink, Pagination, Stack, Text } from '@mantine/core';
 import {
+  formatDateTime,
   HISTORY_UI,
   type Post,
   REVISION_ACTION_LABELS,
@@ -14,7 +15,6 @@ import { showError } from '../../../../lib/messages.ts';
 import { useRevision } from '../../api/get-revision.ts';
 import { useRestoreRevision } from '../../api/restore-revision.ts';
 import { useRevisions } from '../../api/revisions.ts';
-import { formatCopyTime } from '../unsaved-copy.ts';
 import classes from './HistoryDrawer.module.css';
 import { articleDiff, type ComparedTexts, type DiffPart, type FieldDiff } from './text-diff.ts';
 
@@ -93,7 +93,7 @@ function RevisionList({ postId, onSelect }: { postId: number; onSelect: (item: R
                 component="button"
                 type="button"
                 onClick={() => onSelect(item)}
-                label={`${formatCopyTime(item.created_at)} · ${REVISION_ACTION_LABELS[item.action]}`}
+                label={`${formatDateTime(item.created_at)} · ${REVISION_ACTION_LABELS[item.action]}`}
                 description={`${item.full_name} · ${item.title}`}
                 data-testid="revision-item"
               />
@@ -121,7 +121,7 @@ function RevisionView({ postId, item, current, lastUpdate, onBack, onRestored }:
   const revision = useRevision(postId, item.id);
   const restore = useRestoreRevision();
   const [confirming, setConfirming] = useState(false);
-  const date = formatCopyTime(item.created_at);
+  const date = formatDateTime(item.created_at);
   const diff = useMemo(
     () => (revision.data ? articleDiff(revision.data, current) : null),
     [revision.data, current],
