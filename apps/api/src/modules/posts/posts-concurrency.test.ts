@@ -6,29 +6,17 @@
 import type { Post } from '@newsroom/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
 import {
   createSiblingServer,
-  createTestApp,
   imageDataUrl,
   postEditBody,
-  type SignedIn,
-  type TestApp,
+  useTestApp,
   validPostInput,
 } from '../../test/harness.ts';
 
-let t: TestApp;
-let editor: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.signIn({ is_admin: true });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, editor } = useTestApp({ editor: { is_admin: true } });
 
 const add = (app: FastifyInstance, body: object) =>
   app.inject({ method: 'POST', url: '/api/posts/add', headers: editor.headers, payload: body });

@@ -4,26 +4,12 @@
  */
 import type { Post, RevisionListItem } from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postRevisions } from '../../db/schema/index.ts';
-import {
-  createTestApp,
-  postEditBody,
-  type SignedIn,
-  type TestApp,
-  validPostInput,
-} from '../../test/harness.ts';
+import { getOkData, postEditBody, useTestApp, validPostInput } from '../../test/harness.ts';
 
-let t: TestApp;
-let editor: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.signIn({ first_name: 'Réka', last_name: 'Rovatvezető', is_admin: true });
-});
-
-afterAll(async () => {
-  await t?.close();
+const { t, editor } = useTestApp({
+  editor: { first_name: 'Réka', last_name: 'Rovatvezető', is_admin: true },
 });
 
 const add = (body: object) =>
@@ -31,15 +17,8 @@ const add = (body: object) =>
 const put = (id: number, body: object) =>
   t.app.inject({ method: 'PUT', url: `/api/posts/${id}`, headers: editor.headers, payload: body });
 
-async function history(id: number): Promise<RevisionListItem[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/posts/${id}/revisions?per_page=100`,
-    headers: editor.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: RevisionListItem[] }>().data;
-}
+const history = (id: number) =>
+  getOkData<RevisionListItem[]>(t, `/api/posts/${id}/revisions?per_page=100`, editor.headers);
 
 async function revisionCount(id: number): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(postRevisions).where(eq(postRevisions.postId, id));

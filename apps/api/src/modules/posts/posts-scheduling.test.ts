@@ -20,6 +20,7 @@ import {
   createSiblingServer,
   createTestApp,
   errorBody,
+  getOkData,
   openSecondConnection,
   postEditBody,
   replyBody,
@@ -71,14 +72,8 @@ async function load(id: number): Promise<Post> {
   const res = await t.app.inject({ method: 'GET', url: `/api/posts/${id}`, headers: editor.headers });
   return replyBody(res, postReplySchema).data;
 }
-async function revisions(id: number): Promise<RevisionListItem[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/posts/${id}/revisions?per_page=100`,
-    headers: editor.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: RevisionListItem[] }>().data;
+function revisions(id: number): Promise<RevisionListItem[]> {
+  return getOkData<RevisionListItem[]>(t, `/api/posts/${id}/revisions?per_page=100`, editor.headers);
 }
 async function countRows(table: typeof posts | typeof postRevisions): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(table);
