@@ -87,6 +87,10 @@ const OWNER = {
   appModules: 'app',
   moduleGroups: 'app',
   appSecrets: 'app',
+  auditLog: 'audit',
+  userTwoFactor: 'two-factor',
+  recoveryCodes: 'two-factor',
+  loginChallenges: 'session',
 };
 for (const file of filesUnder(`${apiSrc}/modules`, /\.repo\.ts$/)) {
   const from = rel(file);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { fastifyRequestContext } from '@fastify/request-context';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@newsroom/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -22,6 +23,7 @@ import type { FileStorage } from './lib/storage.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
@@ -51,6 +53,8 @@ export interface ServerOptions {
   lifecycle?: Lifecycle;
   /** Holds back a throttled failed login's reply (default: a real timer); tests record the delays. */
   sleep?: (ms: number) => Promise<void>;
+  /** false only in the write benchmark, to measure what the audit trail costs (modules/audit). */
+  auditTrail?: boolean;
 }
 
 declare module 'fastify' {
@@ -91,6 +95,7 @@ export async function buildServer({
   onRoute,
   lifecycle = { shuttingDown: false },
   sleep,
+  auditTrail = true,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -165,6 +170,10 @@ export async function buildServer({
   app.decorate('metrics', metrics);
   metrics.instrumentHttp(app);
   if (database.pool) metrics.instrumentPool(database.pool);
+  // Before the guard: the audit trail reads the request (its user, its address) from this context.
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (req) => ({ request: req, auditTrail }),
+  });
   registerAuthGuard(app, db);
   // After the guard's own onRoute hook, so a listed route carries the access it was given.
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -204,6 +213,7 @@ export async function buildServer({
     voteCookieSecret: config.voteCookieSecret ?? (await getOrCreateSecret(db, 'vote_cookie')),
   });
   // LIST_CACHE also keeps the dashboard's article count and the reports for the data's revision.
+  auditRoutes(app, { db });
   dashboardRoutes(app, { db, postCountCache: config.listCache ? new PostCountCache() : undefined });
   reportsRoutes(app, { db, cache: config.listCache ? new ReportCache() : undefined });
   visitsRoutes(app, {

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   manageUsers: (u: RoleFlags) => Boolean(u.is_administrator),
   /** See modules flagged requires_admin. */
   adminModules: (u: RoleFlags) => Boolean(u.is_admin),
+  /** Read the audit trail; require a second factor for roles; reset a user's second factor. */
+  security: (u: RoleFlags) => Boolean(u.is_administrator),
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -38,6 +40,7 @@ export const PERMISSION_MEANINGS: Record<Permission, string> = {
   writeGoogleAds: 'create, edit and delete Google ad slots',
   manageUsers: 'create users, edit or delete other users',
   adminModules: 'see the modules flagged requires_admin',
+  security: "read the audit trail, require a second factor for roles and reset a user's second factor",
 };
 
 /** The role flags any one of which grants a permission (is_admin or is_developer for writePosts). */

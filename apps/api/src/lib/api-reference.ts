@@ -146,7 +146,8 @@ const DESCRIPTION = `The API of the Newsroom back office, and the public calls o
 - **Public calls** (tag *Public site*) need no token and are rate-limited per address (429).`;
 
 const TAGS = [
-  ['Session', 'Signing in and out; the signed-in user.'],
+  ['Session', 'Signing in and out (with a second factor when the user has one); the signed-in user.'],
+  ['Account security', "The signed-in user's second factor and sessions; the second-factor policy."],
   ['Application', 'The shell: modules, settings, notification counters.'],
   ['Articles', 'Articles and drafts, their keywords and inline images.'],
   ['Categories', 'Categories, subcategories and article types.'],
@@ -157,6 +158,7 @@ const TAGS = [
   ['Polls', 'Voting polls.'],
   ['Dashboard', 'The home screen numbers.'],
   ['Reports', 'Daily counts by category or article type.'],
+  ['Audit trail', 'Who changed what, when and from where; security events. Read-only.'],
   ['Public site', 'Calls of the public web site: no token, rate-limited per address.'],
   ['Files', 'Uploaded images, served with validators and byte ranges.'],
   ['Probes', 'Health and readiness for load balancers.'],

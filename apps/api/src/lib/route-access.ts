@@ -81,6 +81,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/voting-widgets-remove-all': 'writeAds',
   /** The public site's vote (docs/api.md): no token, rate-limited, one per browser. */
   'POST /api/public/voting-widgets/:id/vote': 'public',
+  // The audit trail (modules/audit): read-only, administrators
+  'GET /api/audit-log': 'security',
+  'GET /api/audit-log/csv': 'security',
   // Dashboard and reports
   'GET /api/dashboard': 'signedIn',
   'GET /api/reports/post-count': 'signedIn',

@@ -4,12 +4,12 @@ import {
   type Post,
   type PostFilter,
   type PostListItem,
-  TIME_ZONE,
   toFlag,
 } from '@newsroom/shared';
 import { and, count, eq, gte, inArray, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
+import { dayStart } from '../../lib/day-range.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { RestoredArticle } from '../revisions/revisions.service.ts';
@@ -109,9 +109,6 @@ function toPostDto(
     scheduled_by: row.scheduledBy,
   };
 }
-
-/** The start of a newsroom calendar day, as a timestamp. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
 
 function filterConditions(filter: PostFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];

@@ -2,6 +2,7 @@ import { TIME_ZONE, type VisitDevice } from '@newsroom/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitsDaily } from '../../db/schema/index.ts';
+import { dayStart } from '../../lib/day-range.ts';
 
 /** What narrows a report, after the service resolved the range and the device class. */
 export interface ReportQuery {
@@ -21,7 +22,6 @@ export interface ReportCell {
   n: number;
 }
 
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
 const publishedDay = sql<string>`to_char(${posts.creationDate} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
 
 function conditions(q: ReportQuery): SQL | undefined {
