@@ -24,6 +24,9 @@ export const userDetailsSchema = sessionUserSchema
     updated_by: recordIdSchema.nullable(),
     creation_date: timestampSchema,
     last_update: timestampSchema.describe('Send it back with a save: 409 when the user changed since.'),
+    two_factor_enabled: flag.describe(
+      'Whether the user signs in with a second factor (an administrator may reset it).',
+    ),
   })
   .meta({ id: 'UserDetails' });
 export type UserDetails = z.infer<typeof userDetailsSchema>;

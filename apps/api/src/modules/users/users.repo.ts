@@ -7,7 +7,7 @@ import {
 } from '@newsroom/shared';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users, userTwoFactor } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { toSessionUserDto } from '../session/session.repo.ts';
@@ -104,7 +104,7 @@ export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
 type UserRow = typeof users.$inferSelect;
 
 /** The wire form of a stored user: never the password hash. */
-export function toUserDetails(row: UserRow): UserDetails {
+export function toUserDetails(row: UserRow, twoFactorEnabled: boolean): UserDetails {
   return {
     ...toSessionUserDto(row),
     is_active: toFlag(row.isActive),
@@ -112,13 +112,19 @@ export function toUserDetails(row: UserRow): UserDetails {
     updated_by: row.updatedBy ?? null,
     creation_date: row.creationDate.toISOString(),
     last_update: row.lastUpdate.toISOString(),
+    two_factor_enabled: toFlag(twoFactorEnabled),
   };
 }
 
 /** A user, active or not, or undefined. */
 export async function findUserById(db: Db, id: number): Promise<UserDetails | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ? toUserDetails(row) : undefined;
+  const [row] = await db
+    .select({ user: users, secret: userTwoFactor.secret })
+    .from(users)
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? toUserDetails(row.user, row.secret !== null) : undefined;
 }
 
 /** Whether another user (any state) already has this e-mail address, case ignored. */
