@@ -168,3 +168,27 @@ export async function auditLogCsv(db: Db, filter: Omit<AuditFilter, 'page' | 'pe
   );
   return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
 }
+
+/** A write to one item, as the trail records it: its state before and after (null when absent). */
+export interface ItemChange {
+  entity: AuditEntity;
+  action: AuditAction;
+  id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** The item's title or name. */
+  label: string | null;
+  /** Fields derived from others or counted (a joined name, visitor counts) that no one edits. */
+  ignore?: readonly string[];
+}
+
+/** Records a write to one item with its field-by-field changes, in the write's transaction. */
+export function recordItemChange(tx: Db, change: ItemChange): Promise<void> {
+  return recordAudit(tx, {
+    entity: change.entity,
+    entityId: change.id,
+    action: change.action,
+    label: change.label,
+    changes: auditChanges(change.before, change.after, change.ignore),
+  });
+}

@@ -18,6 +18,7 @@ import { pagedList } from '../../lib/paging.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordItemChange } from '../audit/audit.service.ts';
 import {
   type BannerWrite,
   countBanners,
@@ -82,8 +83,32 @@ export async function createBanner(
 ): Promise<BannerItem> {
   const values = await prepareWrite(deps, kind, input, undefined);
   return removingStoredImageOnFailure(deps.storage, values.image?.bannerUrl, () =>
-    inTransaction(deps.db, async (tx) => getBanner(tx, kind, await insertBanner(tx, kind, values, user.id))),
+    inTransaction(deps.db, async (tx) => {
+      const item = await getBanner(tx, kind, await insertBanner(tx, kind, values, user.id));
+      await auditBanner(tx, kind, 'create', null, item);
+      return item;
+    }),
   );
+}
+
+/** Records a write of a campaign or banner in the audit trail, in the write's transaction. */
+function auditBanner(
+  tx: Db,
+  kind: BannerKind,
+  action: 'create' | 'update' | 'delete',
+  before: BannerItem | null,
+  after: BannerItem | null,
+): Promise<void> {
+  const item = (after ?? before) as BannerItem;
+  return recordItemChange(tx, {
+    entity: kind,
+    action,
+    id: item.id,
+    before,
+    after,
+    label: item.title,
+    ignore: ['full_name', 'total_clicks'],
+  });
 }
 
 export async function updateBanner(
@@ -102,13 +127,21 @@ export async function updateBanner(
       if (!(await updateBannerIfUnchanged(tx, kind, id, loaded, values, user.id))) {
         throw new AppError('CONFLICT', M.conflict[kind]);
       }
-      return getBanner(tx, kind, id);
+      const item = await getBanner(tx, kind, id);
+      await auditBanner(tx, kind, 'update', existing, item);
+      return item;
     }),
   );
 }
 
 export async function deleteBanner(db: Db, kind: BannerKind, user: SessionUser, id: number): Promise<void> {
-  if (!(await deactivateBanner(db, kind, id, user.id))) throw notFound(M.notFound[kind](id));
+  await inTransaction(db, async (tx) => {
+    const existing = await findBannerById(tx, kind, id);
+    if (!existing?.is_active || !(await deactivateBanner(tx, kind, id, user.id))) {
+      throw notFound(M.notFound[kind](id));
+    }
+    await auditBanner(tx, kind, 'delete', existing, { ...existing, is_active: 0 });
+  });
 }
 
 /**

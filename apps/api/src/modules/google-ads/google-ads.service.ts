@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordItemChange } from '../audit/audit.service.ts';
 import {
   countGoogleAds,
   deactivateGoogleAd,
@@ -66,7 +67,30 @@ export async function createGoogleAd(
   input: ParsedGoogleAdInput,
 ): Promise<GoogleAd> {
   const values = prepareWrite(input);
-  return inTransaction(db, async (tx) => getGoogleAd(tx, await insertGoogleAd(tx, values, user.id)));
+  return inTransaction(db, async (tx) => {
+    const ad = await getGoogleAd(tx, await insertGoogleAd(tx, values, user.id));
+    await auditGoogleAd(tx, 'create', null, ad);
+    return ad;
+  });
+}
+
+/** Records a write of a Google ad slot in the audit trail, in the write's transaction. */
+function auditGoogleAd(
+  tx: Db,
+  action: 'create' | 'update' | 'delete',
+  before: GoogleAd | null,
+  after: GoogleAd | null,
+): Promise<void> {
+  const ad = (after ?? before) as GoogleAd;
+  return recordItemChange(tx, {
+    entity: 'google_ad',
+    action,
+    id: ad.id,
+    before,
+    after,
+    label: ad.name,
+    ignore: ['full_name'],
+  });
 }
 
 export async function updateGoogleAd(
@@ -83,10 +107,18 @@ export async function updateGoogleAd(
     if (!(await updateGoogleAdIfUnchanged(tx, id, loaded, values, user.id))) {
       throw new AppError('CONFLICT', M.adConflict);
     }
-    return getGoogleAd(tx, id);
+    const ad = await getGoogleAd(tx, id);
+    await auditGoogleAd(tx, 'update', existing, ad);
+    return ad;
   });
 }
 
 export async function deleteGoogleAd(db: Db, user: SessionUser, id: number): Promise<void> {
-  if (!(await deactivateGoogleAd(db, id, user.id))) throw notFound(M.adNotFound(id));
+  await inTransaction(db, async (tx) => {
+    const existing = await findGoogleAdById(tx, id);
+    if (!existing?.is_active || !(await deactivateGoogleAd(tx, id, user.id))) {
+      throw notFound(M.adNotFound(id));
+    }
+    await auditGoogleAd(tx, 'delete', existing, { ...existing, is_active: 0 });
+  });
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AuditAction,
   POST_MESSAGES,
   type Post,
   type PostFilter,
   type PostListItem,
   type postInputSchema,
-  type RevisionAction,
   type SessionUser,
   splitKeywords,
 } from '@newsroom/shared';
@@ -22,6 +22,7 @@ import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { uploadKeyOf } from '../../lib/upload-path.ts';
+import { recordItemChange } from '../audit/audit.service.ts';
 import { findMenu, findMenuByPath, submenuBelongsTo } from '../menus/menus.repo.ts';
 import { type RestoreArticle, recordRevision } from '../revisions/revisions.service.ts';
 import {
@@ -256,7 +257,9 @@ export async function createPost(deps: PostDeps, user: SessionUser, input: Parse
         );
         // The history starts with the save that made the article, in the same transaction.
         await recordRevision(tx, id, user.id, 'create');
-        return getPost(tx, id);
+        const post = await getPost(tx, id);
+        await auditPost(tx, 'create', null, post);
+        return post;
       },
     ),
   );
@@ -299,22 +302,60 @@ export async function updatePost(
           if (!now?.is_active) throw notFound(POST_MESSAGES.notFound(id));
           throw new AppError('CONFLICT', POST_MESSAGES.conflict);
         }
-        await recordRevision(tx, id, user.id, saveAction(existing.menu_type, values.menuType));
-        return getPost(tx, id);
+        const action = saveAction(existing.menu_type, values.menuType);
+        await recordRevision(tx, id, user.id, action);
+        const post = await getPost(tx, id);
+        await auditPost(tx, action, existing, post);
+        return post;
       },
     ),
   );
 }
 
 /** What a save of an existing article did, as its revision records it. */
-function saveAction(before: string, after: string): RevisionAction {
+function saveAction(before: string, after: string): 'publish' | 'unpublish' | 'update' {
   if (before !== 'post' && after === 'post') return 'publish';
   if (before === 'post' && after !== 'post') return 'unpublish';
   return 'update';
 }
 
+/** Fields of an article's reply that no one edits: joined names and visitor counts. */
+const DERIVED_POST_FIELDS = [
+  'menu_name',
+  'full_name',
+  'desktop_visitors',
+  'mobile_visitors',
+  'total_visitors',
+];
+
+/** Records a write of an article in the audit trail, in the write's transaction. */
+export function auditPost(
+  tx: Db,
+  action: AuditAction,
+  before: Post | null,
+  after: Post | null,
+): Promise<void> {
+  const id = (after ?? before)?.id;
+  if (id === undefined) return Promise.resolve();
+  return recordItemChange(tx, {
+    entity: 'post',
+    action,
+    id,
+    before,
+    after,
+    label: (after ?? before)?.title ?? null,
+    ignore: DERIVED_POST_FIELDS,
+  });
+}
+
 export async function deletePost(db: Db, user: SessionUser, id: number): Promise<void> {
-  if (!(await deactivatePost(db, id, user.id))) throw notFound(POST_MESSAGES.notFound(id));
+  await inTransaction(db, async (tx) => {
+    const existing = await findPostById(tx, id);
+    if (!existing?.is_active || !(await deactivatePost(tx, id, user.id))) {
+      throw notFound(POST_MESSAGES.notFound(id));
+    }
+    await auditPost(tx, 'delete', existing, { ...existing, is_active: 0 });
+  });
 }
 
 /** `{keyword: count}` for a category's recent articles, most used first; unknown category: empty. */
@@ -332,11 +373,14 @@ export async function getMostUsedKeywords(db: Db, menuPath: string): Promise<Rec
  */
 export const restorePost: RestoreArticle = (deps, user, postId, values, loadedLastUpdate) =>
   inTransaction(deps.db, async (tx) => {
+    // Deleted since: 404.
+    const before = await deps.getPost(tx, postId);
     if (!(await restorePostIfUnchanged(tx, postId, loadedLastUpdate, values, user.id))) {
-      // Deleted since (404), or saved by someone else since the editor loaded it (409).
-      await deps.getPost(tx, postId);
+      // Saved by someone else since the editor loaded it.
       throw new AppError('CONFLICT', POST_MESSAGES.conflict);
     }
     await recordRevision(tx, postId, user.id, 'restore', { restoredFrom: values.revisionId });
-    return deps.getPost(tx, postId);
+    const after = await deps.getPost(tx, postId);
+    await auditPost(tx, 'restore', before, after);
+    return after;
   });

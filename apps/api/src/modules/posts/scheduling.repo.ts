@@ -9,6 +9,7 @@ import { fullNameSql } from '../users/users.repo.ts';
 /** A draft whose publication time has come, locked by the transaction that publishes it. */
 export interface DueArticle {
   id: number;
+  title: string;
   publishAt: Date;
   scheduledBy: number | null;
   /** Whom its revision names: who scheduled it, else its last editor, else its author. */
@@ -24,7 +25,7 @@ const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
  */
 export async function lockDueArticles(tx: Db, now: Date, limit: number): Promise<DueArticle[]> {
   const result = await tx.execute(sql`
-    select id, publish_at, scheduled_by, coalesce(scheduled_by, updated_by, user_id) as revision_user_id
+    select id, title, publish_at, scheduled_by, coalesce(scheduled_by, updated_by, user_id) as revision_user_id
     from posts
     where menu_type = 'draft' and is_active and publish_at is not null and publish_at <= ${at(now)}
     order by publish_at, id
@@ -34,6 +35,7 @@ export async function lockDueArticles(tx: Db, now: Date, limit: number): Promise
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return rows.map((row) => ({
     id: Number(row.id),
+    title: String(row.title),
     publishAt: new Date(row.publish_at as string | Date),
     scheduledBy: row.scheduled_by === null ? null : Number(row.scheduled_by),
     revisionUserId: Number(row.revision_user_id),

@@ -2,6 +2,7 @@ import type { ScheduledArticle } from '@newsroom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { recordRevision } from '../revisions/revisions.service.ts';
 import { findUpcomingScheduled, lockDueArticles, publishLockedArticles } from './scheduling.repo.ts';
 
@@ -37,10 +38,25 @@ export async function publishDueArticles(db: Db, options: { now?: Date; log?: Lo
       due.map((d) => d.id),
       now,
     );
+    const late = new Map(written.map((w) => [w.id, w.late]));
     for (const article of due) {
       await recordRevision(tx, article.id, article.revisionUserId, 'scheduled-publish', {
         scheduledBy: article.scheduledBy,
         publishAt: article.publishAt,
+      });
+      // The server publishes (no user); who scheduled it is among the changes.
+      await recordAudit(tx, {
+        entity: 'post',
+        entityId: article.id,
+        action: 'publish',
+        label: article.title,
+        actor: { userId: null, email: null },
+        changes: {
+          menu_type: { before: 'draft', after: 'post' },
+          publish_at: { before: article.publishAt.toISOString(), after: null },
+          scheduled_by: { before: article.scheduledBy, after: null },
+          ...(late.get(article.id) ? { published_late: { before: 0, after: 1 } } : {}),
+        },
       });
     }
     return written;

@@ -21,6 +21,7 @@ import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { auditChanges, recordAudit } from '../audit/audit.service.ts';
 import { endSessionsOfUser } from '../session/session.service.ts';
 import {
   countUsers,
@@ -63,6 +64,26 @@ async function writtenUser(db: Db, id: number): Promise<UserDetails> {
   return user;
 }
 
+/** Records a write of a user in the audit trail, in the write's transaction; a new password only as "changed". */
+function auditUser(
+  tx: Db,
+  action: 'create' | 'update' | 'delete' | 'password_change',
+  before: UserDetails | null,
+  after: UserDetails,
+  passwordChanged: boolean,
+): Promise<void> {
+  return recordAudit(tx, {
+    entity: 'user',
+    entityId: after.id,
+    action,
+    label: `${after.last_name} ${after.first_name}`.trim(),
+    changes: {
+      ...auditChanges(before, after),
+      ...(passwordChanged ? auditChanges({ password: null }, { password: true }) : {}),
+    },
+  });
+}
+
 async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
   if (await emailTaken(db, email, exceptId))
     throw new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
@@ -91,7 +112,9 @@ export async function createUser(db: Db, actor: SessionUser, input: ParsedUserIn
         },
         actor.id,
       );
-      return writtenUser(tx, id);
+      const user = await writtenUser(tx, id);
+      await auditUser(tx, 'create', null, user, true);
+      return user;
     });
   } catch (err) {
     // Two administrators may add the same address at once: the unique index decides.
@@ -141,7 +164,9 @@ export async function updateUser(
       }
       // A user set inactive is signed out everywhere, with the same commit.
       if (values.isActive === false) await endSessionsOfUser(tx, id);
-      return writtenUser(tx, id);
+      const user = await writtenUser(tx, id);
+      await auditUser(tx, 'update', existing, user, values.passwordHash !== undefined);
+      return user;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
@@ -154,8 +179,10 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
   if (!can(actor, 'manageUsers')) throw forbidden();
   if (actor.id === id) throw new AppError('FORBIDDEN', M.cannotDeleteSelf);
   await inTransaction(db, async (tx) => {
-    if (!(await deactivateUser(tx, id, actor.id))) throw notFound(M.notFound(id));
+    const existing = await findUserById(tx, id);
+    if (!existing?.is_active || !(await deactivateUser(tx, id, actor.id))) throw notFound(M.notFound(id));
     await endSessionsOfUser(tx, id);
+    await auditUser(tx, 'delete', existing, { ...existing, is_active: 0 }, false);
   });
 }
 
@@ -174,7 +201,9 @@ export async function changePassword(
     if (!(await updatePassword(tx, id, passwordHash))) throw notFound(M.notFound(id));
     // Every other session of the user ends; the one the change came from stays.
     await endSessionsOfUser(tx, id, currentTokenHash);
-    return getUser(tx, id);
+    const user = await getUser(tx, id);
+    await auditUser(tx, 'password_change', user, user, true);
+    return user;
   });
 }
 

@@ -71,6 +71,7 @@ const DETAIL_KEYS = [
   'is_developer',
   'last_name',
   'last_update',
+  'two_factor_enabled',
   'updated_by',
 ];
 

@@ -211,32 +211,33 @@ export async function deactivateWidget(db: Db, id: number, userId: number): Prom
 
 /**
  * Makes this poll the only right-side one (inside the caller's transaction; the unique partial
- * index refuses a second one whatever happens). False, with nothing changed, when there is no
- * active poll `id`.
+ * index refuses a second one whatever happens). Answers the polls it took off the right side, or
+ * undefined, with nothing changed, when there is no active poll `id`.
  */
-export async function markRightSide(db: Db, id: number): Promise<boolean> {
+export async function markRightSide(db: Db, id: number): Promise<{ others: number[] } | undefined> {
   const target = await db
     .select({ id: votingWidgets.id })
     .from(votingWidgets)
     .where(and(eq(votingWidgets.id, id), eq(votingWidgets.isActive, true)))
     .for('update');
-  if (target.length === 0) return false;
-  await db
+  if (target.length === 0) return undefined;
+  const others = await db
     .update(votingWidgets)
     .set({ rightSide: false })
-    .where(and(eq(votingWidgets.rightSide, true), ne(votingWidgets.id, id)));
+    .where(and(eq(votingWidgets.rightSide, true), ne(votingWidgets.id, id)))
+    .returning({ id: votingWidgets.id });
   await db.update(votingWidgets).set({ rightSide: true }).where(eq(votingWidgets.id, id));
-  return true;
+  return { others: others.map((o) => o.id) };
 }
 
-/** Every poll's right_side to false; returns how many were on the right side. */
-export async function clearRightSide(db: Db): Promise<number> {
+/** Every poll's right_side to false; answers the ids that were on the right side. */
+export async function clearRightSide(db: Db): Promise<number[]> {
   const rows = await db
     .update(votingWidgets)
     .set({ rightSide: false })
     .where(eq(votingWidgets.rightSide, true))
     .returning({ id: votingWidgets.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { parseLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit, recordItemChange } from '../audit/audit.service.ts';
 import {
   addVote,
   clearRightSide,
@@ -60,7 +61,30 @@ function assertWriter(actor: SessionUser): void {
 export async function createWidget(db: Db, actor: SessionUser, input: ParsedInput): Promise<VotingWidget> {
   assertWriter(actor);
   const { name, items } = pollWrite(input);
-  return inTransaction(db, async (tx) => getWidget(tx, await insertWidget(tx, name, items, actor.id)));
+  return inTransaction(db, async (tx) => {
+    const widget = await getWidget(tx, await insertWidget(tx, name, items, actor.id));
+    await auditWidget(tx, 'create', null, widget);
+    return widget;
+  });
+}
+
+/** Records a write of a poll in the audit trail, in the write's transaction. */
+function auditWidget(
+  tx: Db,
+  action: 'create' | 'update' | 'delete',
+  before: VotingWidget | null,
+  after: VotingWidget | null,
+): Promise<void> {
+  const widget = (after ?? before) as VotingWidget;
+  return recordItemChange(tx, {
+    entity: 'voting_widget',
+    action,
+    id: widget.id,
+    before,
+    after,
+    label: widget.name,
+    ignore: ['full_name', 'total_votes'],
+  });
 }
 
 /** A back-office save: names and the set of items change; the votes of items that stay are kept. */
@@ -74,17 +98,25 @@ export async function updateWidget(
   const { name, items } = pollWrite(input);
   const loaded = parseLoadedLastUpdate(input.last_update, M.lastUpdateMissing);
   return inTransaction(db, async (tx) => {
+    const before = await findActiveWidget(tx, id);
+    if (!before) throw notFound(M.notFound(id));
     if (!(await updateWidgetIfUnchanged(tx, id, loaded, name, items, actor.id))) {
       if (!(await isActiveWidget(tx, id))) throw notFound(M.notFound(id));
       throw new AppError('CONFLICT', M.conflict);
     }
-    return getWidget(tx, id);
+    const after = await getWidget(tx, id);
+    await auditWidget(tx, 'update', before, after);
+    return after;
   });
 }
 
 export async function deleteWidget(db: Db, actor: SessionUser, id: number): Promise<void> {
   assertWriter(actor);
-  if (!(await deactivateWidget(db, id, actor.id))) throw notFound(M.notFound(id));
+  await inTransaction(db, async (tx) => {
+    const existing = await findActiveWidget(tx, id);
+    if (!existing || !(await deactivateWidget(tx, id, actor.id))) throw notFound(M.notFound(id));
+    await auditWidget(tx, 'delete', existing, { ...existing, is_active: 0 });
+  });
 }
 
 /**
@@ -96,7 +128,21 @@ export async function markWidgetRightSide(db: Db, actor: SessionUser, id: number
   for (let attempt = 1; ; attempt++) {
     try {
       // One transaction: the others are cleared and this one marked together, or neither.
-      if (!(await inTransaction(db, (tx) => markRightSide(tx, id)))) throw notFound(M.notFound(id));
+      await inTransaction(db, async (tx) => {
+        const widget = await findActiveWidget(tx, id);
+        const cleared = widget ? await markRightSide(tx, id) : undefined;
+        if (!widget || !cleared) throw notFound(M.notFound(id));
+        await recordAudit(tx, {
+          entity: 'voting_widget',
+          entityId: id,
+          action: 'right_item',
+          label: widget.name,
+          changes: {
+            right_side: { before: widget.right_side, after: 1 },
+            ...(cleared.others.length > 0 ? { cleared_polls: { before: cleared.others, after: [] } } : {}),
+          },
+        });
+      });
       return;
     } catch (err) {
       if (attempt < 5 && isUniqueViolation(err)) continue;
@@ -107,7 +153,16 @@ export async function markWidgetRightSide(db: Db, actor: SessionUser, id: number
 
 export async function removeAllRightSide(db: Db, actor: SessionUser): Promise<number> {
   assertWriter(actor);
-  return clearRightSide(db);
+  return inTransaction(db, async (tx) => {
+    const cleared = await clearRightSide(tx);
+    await recordAudit(tx, {
+      entity: 'voting_widget',
+      entityId: null,
+      action: 'remove_all',
+      changes: cleared.length > 0 ? { right_side_polls: { before: cleared, after: [] } } : null,
+    });
+    return cleared.length;
+  });
 }
 
 /**
