@@ -7,7 +7,7 @@ const GROUPS: Record<string, string[]> = {
   Riportok: ['Cikk típus', 'Cikk darabszám', 'Látogatók'],
   Hirdetések: ['Kampányok', 'Bannerek', 'Google hirdetések'],
   Eszközök: ['Szavazások'],
-  Adminisztráció: ['Felhasználók'],
+  Adminisztráció: ['Felhasználók', 'Napló'],
 };
 
 test.describe('shell', () => {

@@ -27,6 +27,7 @@ export * from './strings/editor-safety.ts';
 export * from './strings/posts.ts';
 export * from './strings/rich-text.ts';
 export * from './strings/security.ts';
+export * from './strings/security-ui.ts';
 export * from './strings/session.ts';
 export * from './strings/shell.ts';
 export * from './strings/stats.ts';

@@ -6,6 +6,7 @@ import {
   IconChartPie,
   IconEye,
   IconFilePlus,
+  IconHistory,
   IconListCheck,
   IconNotes,
   IconPhoto,
@@ -27,6 +28,7 @@ const ICONS: Record<string, Icon> = {
   ad: IconAd,
   'list-check': IconListCheck,
   users: IconUsers,
+  history: IconHistory,
 };
 
 export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {

@@ -72,6 +72,7 @@ export const router = createBrowserRouter([
         id: 'userDetails',
         lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')),
       },
+      { path: '/audit-log', lazy: lazyPage(() => import('../features/audit/AuditLogPage.tsx')) },
       { path: '/my-account', lazy: lazyPage(() => import('../features/users/MyAccountPage.tsx')) },
       {
         path: '/my-account/change-password',

@@ -10,6 +10,9 @@ interface AuthorSelectProps {
   onChange: (value: string) => void;
   /** The chosen author's name when known from elsewhere (e.g. the list rows after a reload). */
   knownLabel?: string;
+  /** The field's label and placeholder ('Szerző' and its placeholder unless given). */
+  label?: string;
+  placeholder?: string;
 }
 
 interface Option {
@@ -17,8 +20,14 @@ interface Option {
   label: string;
 }
 
-/** 'Szerző': a searchable select whose options come from GET /api/users/search/{q}. */
-export function AuthorSelect({ value, onChange, knownLabel }: AuthorSelectProps) {
+/** 'Szerző' (or another user field): a searchable select whose options come from GET /api/users/search/{q}. */
+export function AuthorSelect({
+  value,
+  onChange,
+  knownLabel,
+  label = POST_LIST.author,
+  placeholder = POST_LIST.authorPlaceholder,
+}: AuthorSelectProps) {
   const [picked, setPicked] = useState<Option | null>(null);
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 250);
@@ -37,8 +46,8 @@ export function AuthorSelect({ value, onChange, knownLabel }: AuthorSelectProps)
 
   return (
     <Select
-      label={POST_LIST.author}
-      placeholder={POST_LIST.authorPlaceholder}
+      label={label}
+      placeholder={placeholder}
       searchable
       clearable
       value={current?.value ?? null}

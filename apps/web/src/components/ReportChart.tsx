@@ -3,6 +3,7 @@ import { Box, Button, Chip, Group, Paper, Table, Text, Title } from '@mantine/co
 import { formatShortDay, REPORTS, type ReportRow } from '@newsroom/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { saveBlob } from '../lib/download.ts';
 import { columnTotals, REPORT_PALETTE, reportColumns, reportCsv } from './report-data.ts';
 
 interface ReportChartProps {
@@ -15,15 +16,7 @@ const numberFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
 
 function download(text: string, fileName: string) {
   // A byte-order mark lets spreadsheet programs read the accented letters as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${fileName}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { errorReplySchema, type ReplySchema } from '@newsroom/shared';
+import { attachmentFileName } from './download.ts';
 import { sessionStore } from './session.ts';
 
 /** A reply whose status is not 'ok', or no reply at all (status 0). */
@@ -91,6 +92,46 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal) =>
   apiRequest('GET', path, schema, { signal });
+
+/** A file the API answers (a CSV): its bytes and the name the server gives it. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/**
+ * GETs a file (not JSON) with the bearer token. A reply other than 200 rejects like apiRequest:
+ * with the server's message when it sent its JSON error envelope, and a 401 expires the session.
+ */
+export async function apiDownload(path: string): Promise<ApiFile> {
+  const token = sessionStore.get().token;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers });
+  } catch (err) {
+    console.error(`GET /api${path} failed`, err);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    console.error(`GET /api${path}: ${response.status}`);
+    if (response.status === 401 && token) onUnauthorized?.();
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    const failure = failureSchema.safeParse(json);
+    const said = failure.success ? failure.data : {};
+    throw new ApiError(said.message ?? NETWORK_ERROR_MESSAGE, response.status, said.errors);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: attachmentFileName(response.headers.get('content-disposition')),
+  };
+}
 
 /** `path?key=value&…` with the parameters that are set (an empty or missing one is not sent). */
 export function withQuery(path: string, params: Partial<Record<string, string>>): string {

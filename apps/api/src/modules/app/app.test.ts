@@ -37,6 +37,15 @@ const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = 
   ['Adminisztráció', 'Felhasználók', '/users', 1, null],
 ];
 
+/** 'Napló', computed for administrators (is_administrator), after the stored modules. */
+const AUDIT_MODULE: [string, string, string, 0 | 1, string | null] = [
+  'Adminisztráció',
+  'Napló',
+  '/audit-log',
+  0,
+  null,
+];
+
 function getModules(headers: { authorization: string }): Promise<ApplicationModules> {
   return getOkData(t, '/api/application-modules', headers);
 }
@@ -87,10 +96,25 @@ describe('GET /api/application-modules', () => {
     // is_administrator and is_developer alone do not make a user is_admin.
     const { headers } = await t.signIn({ is_administrator: true, is_developer: true });
     const data = await getModules(headers);
-    expect(describeModules(data)).toEqual(EXPECTED_MODULES.filter(([, , , requiresAdmin]) => !requiresAdmin));
+    expect(describeModules(data)).toEqual([
+      ...EXPECTED_MODULES.filter(([, , , requiresAdmin]) => !requiresAdmin),
+      AUDIT_MODULE,
+    ]);
     expect(data.modules.some((m) => m.name === 'Felhasználók')).toBe(false);
     // The groups are the same for everyone.
     expect(data.groups).toHaveLength(5);
+  });
+
+  it("adds 'Napló' under Adminisztráció for administrators only", async () => {
+    const all = await t.signIn({ is_admin: true, is_administrator: true, is_developer: true });
+    expect(describeModules(await getModules(all.headers))).toEqual([...EXPECTED_MODULES, AUDIT_MODULE]);
+    const audit = (await getModules(all.headers)).modules.find((m) => m.path === '/audit-log');
+    expect(audit?.icon).toBe('history');
+    for (const roles of [{}, { is_admin: true }, { is_developer: true }]) {
+      const { headers } = await t.signIn(roles);
+      const paths = (await getModules(headers)).modules.map((m) => m.path);
+      expect(paths, JSON.stringify(roles)).not.toContain('/audit-log');
+    }
   });
 });
 
