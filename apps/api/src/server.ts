@@ -37,6 +37,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportCache } from './modules/reports/reports.service.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
@@ -193,6 +194,7 @@ export async function buildServer({
       metrics.publicRefusals.inc({ call }),
     );
   sessionRoutes(app, { db, throttle, sleep });
+  twoFactorRoutes(app, { db, throttle });
   appRoutes(app, { db, settingOverrides: config.settingOverrides });
 
   const storage = createStorage(config);

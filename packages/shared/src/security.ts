@@ -3,6 +3,7 @@ import { okReplySchema, pagedQuerySchema, recordIdSchema, timestampSchema } from
 import { flag } from './flags.ts';
 import { optionalIdQuery, optionalQuery } from './ids.ts';
 import { dateOnlySchema } from './posts.ts';
+import { loginReplySchema } from './replies/session.ts';
 
 /**
  * Accountability and account security (docs/product.md, "Napló", "Kétlépcsős azonosítás",
@@ -113,6 +114,18 @@ export const loginTwoFactorRequestSchema = z.object({
   code: secondFactorCodeSchema,
 });
 export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorRequestSchema>;
+
+/**
+ * POST /api/login/two-factor: the usual sign-in reply (the token); after a set-up at sign-in
+ * (`two_factor_setup: true`) it also carries the new recovery codes, shown once.
+ */
+export const loginTwoFactorReplySchema = loginReplySchema.extend({
+  recovery_codes: z
+    .array(z.string())
+    .optional()
+    .describe('Only when the second factor was set up with this sign-in: the one-time recovery codes.'),
+});
+export type LoginTwoFactorReply = z.infer<typeof loginTwoFactorReplySchema>;
 
 /** POST /api/login/two-factor/setup body: the challenge of a user who must set up a second factor. */
 export const loginChallengeRequestSchema = z.object({ challenge: z.string().trim().min(1).max(200) });

@@ -67,6 +67,9 @@ describe('every /api route', () => {
       'HEAD /api/public/banners/:id/click',
       'HEAD /api/ready',
       'POST /api/login',
+      // The second step of a sign-in: the login's challenge stands for the password
+      'POST /api/login/two-factor',
+      'POST /api/login/two-factor/setup',
       'POST /api/public/track',
       'POST /api/public/voting-widgets/:id/vote',
     ]);

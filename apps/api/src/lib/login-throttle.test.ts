@@ -99,7 +99,7 @@ describe.each(stores)('LoginThrottle ($name)', (store) => {
   it('does not slow the first failures, then adds a step per failure up to the cap', async () => {
     const { throttle, freshAddress } = await setup({ lockAfterPerEmail: 100 });
     const delays: number[] = [];
-    for (let i = 0; i < 7; i++) delays.push(await throttle.fail('anna@teszt.hu', freshAddress()));
+    for (let i = 0; i < 7; i++) delays.push((await throttle.fail('anna@teszt.hu', freshAddress())).delayMs);
     expect(delays).toEqual([0, 0, 100, 200, 250, 250, 250]);
   });
 
@@ -107,7 +107,7 @@ describe.each(stores)('LoginThrottle ($name)', (store) => {
     const { throttle } = await setup({ lockAfterPerAddress: 100 });
     const delays: number[] = [];
     for (const name of ['a', 'b', 'c', 'd'])
-      delays.push(await throttle.fail(`${name}@teszt.hu`, '192.0.2.1'));
+      delays.push((await throttle.fail(`${name}@teszt.hu`, '192.0.2.1')).delayMs);
     expect(delays).toEqual([0, 0, 100, 200]);
   });
 
@@ -151,6 +151,21 @@ describe.each(stores)('LoginThrottle ($name)', (store) => {
     });
   });
 
+  it('reports the failure that starts a lock, once per lock, for the e-mail and for the address', async () => {
+    const { throttle, freshAddress } = await setup();
+    const emailLocks: boolean[] = [];
+    for (let i = 0; i < CONFIG.lockAfterPerEmail; i++) {
+      emailLocks.push((await throttle.fail('lakat@teszt.hu', freshAddress())).locked);
+    }
+    expect(emailLocks).toEqual([false, false, false, true]);
+
+    const addressLocks: boolean[] = [];
+    for (let i = 0; i < CONFIG.lockAfterPerAddress; i++) {
+      addressLocks.push((await throttle.fail(`cim${i}@teszt.hu`, '192.0.2.77')).locked);
+    }
+    expect(addressLocks).toEqual([false, false, false, false, false, true]);
+  });
+
   it('treats e-mails case- and space-insensitively', async () => {
     const { throttle, freshAddress } = await setup();
     for (const email of ['Anna@Teszt.hu', ' anna@teszt.hu', 'ANNA@TESZT.HU ', 'anna@teszt.hu']) {
@@ -184,7 +199,7 @@ describe.each(stores)('LoginThrottle ($name)', (store) => {
       await throttle.fail('anna@teszt.hu', freshAddress());
     advance(CONFIG.windowMs + 1);
     // The window is over: this failure starts a new count, so neither slowed nor locked.
-    expect(await throttle.fail('anna@teszt.hu', freshAddress())).toBe(0);
+    expect((await throttle.fail('anna@teszt.hu', freshAddress())).delayMs).toBe(0);
     expect((await throttle.check('anna@teszt.hu', freshAddress())).locked).toBe(false);
   });
 
@@ -206,7 +221,7 @@ describe.each(stores)('LoginThrottle ($name)', (store) => {
       await throttle.succeed('Anna@Teszt.hu');
     }
     expect((await throttle.check('anna@teszt.hu', freshAddress())).locked).toBe(false);
-    expect(await throttle.fail('anna@teszt.hu', freshAddress())).toBe(0);
+    expect((await throttle.fail('anna@teszt.hu', freshAddress())).delayMs).toBe(0);
 
     for (let i = 0; i < CONFIG.lockAfterPerAddress - 1; i++)
       await throttle.fail(`user${i}@teszt.hu`, '192.0.2.200');

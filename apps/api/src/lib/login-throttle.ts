@@ -7,6 +7,13 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
 }
 
+export interface FailVerdict {
+  /** How long the failure's reply should be held back, in ms. */
+  delayMs: number;
+  /** This failure locked the e-mail or the address (it reached the limit). */
+  locked: boolean;
+}
+
 interface Counter {
   limiter: RateLimiterAbstract;
   lockAfter: number;
@@ -58,18 +65,27 @@ export class LoginThrottle {
     return { locked: true, retryAfterSeconds: Math.ceil(lockedMs / 1000) };
   }
 
-  /** Records a failure and answers how long its reply should be held back, in ms. */
-  async fail(email: string, address: string): Promise<number> {
+  /**
+   * Records a failure. Answers how long its reply should be held back (ms) and whether this
+   * failure started a lock of the e-mail or the address (true once per lock, for the audit trail;
+   * attempts refused while locked never reach here, as check() stops them first).
+   */
+  async fail(email: string, address: string): Promise<FailVerdict> {
     let worst = 0;
+    let locked = false;
     for (const [counter, key] of this.pairs(email, address)) {
       const res = await counter.limiter.penalty(key, 1);
       if (res.consumedPoints >= counter.lockAfter) {
         await counter.limiter.block(key, this.config.lockMs / 1000);
+        // The failure that reaches the limit starts the lock; a later one (a race past check())
+        // only renews it.
+        if (res.consumedPoints === counter.lockAfter) locked = true;
       }
       worst = Math.max(worst, res.consumedPoints);
     }
     const beyond = worst - this.config.slowAfter;
-    return beyond > 0 ? Math.min(beyond * this.config.delayStepMs, this.config.maxDelayMs) : 0;
+    const delayMs = beyond > 0 ? Math.min(beyond * this.config.delayStepMs, this.config.maxDelayMs) : 0;
+    return { delayMs, locked };
   }
 
   async succeed(email: string): Promise<void> {

@@ -63,6 +63,7 @@ describe('ROUTE_ACCESS', () => {
       'PUT /api/users/:id': 'signedIn',
       'DELETE /api/users/:id': 'manageUsers',
       'PUT /api/users/:id/change-password': 'signedIn',
+      'DELETE /api/users/:id/two-factor': 'security',
     });
   });
 });

@@ -20,6 +20,23 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/login': 'public',
   'GET /api/user': 'signedIn',
   'POST /api/logout': 'signedIn',
+  /** The second step of a sign-in: the challenge of POST /api/login stands for the password. */
+  'POST /api/login/two-factor': 'public',
+  'POST /api/login/two-factor/setup': 'public',
+  // Account security (modules/two-factor, modules/session): one's own second factor and sessions
+  'GET /api/user/two-factor': 'signedIn',
+  'POST /api/user/two-factor/setup': 'signedIn',
+  'POST /api/user/two-factor/enable': 'signedIn',
+  /** Refused with 403 while a role of the user requires a second factor (two-factor.service.ts). */
+  'POST /api/user/two-factor/disable': 'signedIn',
+  /** Only one's own sessions: another user's is a 404 (session.service.ts). */
+  'GET /api/user/sessions': 'signedIn',
+  'DELETE /api/user/sessions/:id': 'signedIn',
+  'POST /api/user/sessions/revoke-others': 'signedIn',
+  // Administrators: another user's second factor, and which roles must have one
+  'DELETE /api/users/:id/two-factor': 'security',
+  'GET /api/settings/two-factor': 'security',
+  'PUT /api/settings/two-factor': 'security',
   // Application shell
   'GET /api/application-modules': 'signedIn',
   'GET /api/app-settings': 'signedIn',

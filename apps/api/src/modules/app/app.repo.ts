@@ -46,3 +46,21 @@ export async function countActiveDrafts(db: Db, userId: number): Promise<number>
     .where(and(eq(posts.userId, userId), eq(posts.isActive, true), eq(posts.menuType, 'draft')));
   return row?.n ?? 0;
 }
+
+/** One stored setting's value, or undefined when the row is absent. */
+export async function findSettingValue(db: Db, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.code, code))
+    .limit(1);
+  return row?.value;
+}
+
+/** Writes one setting, adding its row (with its name) when absent. */
+export async function saveSetting(db: Db, code: string, name: string, value: string): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ code, name, value })
+    .onConflictDoUpdate({ target: appSettings.code, set: { value } });
+}

@@ -1,6 +1,24 @@
-import { type ApplicationModules, can, type Notifications, type SessionUser } from '@newsroom/shared';
+import {
+  type ApplicationModules,
+  can,
+  type Notifications,
+  SECURITY_MESSAGES,
+  type SessionUser,
+  TWO_FACTOR_ROLES,
+  type TwoFactorPolicy,
+  type TwoFactorRole,
+} from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
-import { countActiveDrafts, listModuleGroups, listModules, listSettings } from './app.repo.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  countActiveDrafts,
+  findSettingValue,
+  listModuleGroups,
+  listModules,
+  listSettings,
+  saveSetting,
+} from './app.repo.ts';
 
 /** The audit trail's module ('Napló'), under 'Adminisztráció' for users with the security permission. */
 const AUDIT_MODULE = { name: 'Napló', path: '/audit-log', icon: 'history', group: 'Adminisztráció' };
@@ -35,4 +53,41 @@ export async function getSettings(db: Db, overrides: Record<string, string>) {
 /** Counters keyed by notification property (docs/api.md). */
 export async function getNotifications(db: Db, user: SessionUser): Promise<Notifications> {
   return { drafts: await countActiveDrafts(db, user.id) };
+}
+
+/** The setting of the roles that must sign in with a second factor: role flags, comma-separated. */
+export const TWO_FACTOR_POLICY_CODE = 'TWO_FACTOR_REQUIRED_ROLES';
+const TWO_FACTOR_POLICY_NAME = 'Kétlépcsős azonosítás kötelező ezeknek a szerepköröknek';
+
+/** The known roles of a list, each once, in the order of TWO_FACTOR_ROLES. */
+function normalRoles(roles: readonly string[]): TwoFactorRole[] {
+  return TWO_FACTOR_ROLES.filter((role) => roles.includes(role));
+}
+
+/** Which roles must sign in with a second factor (none when the setting is absent). */
+export async function getTwoFactorPolicy(db: Db): Promise<TwoFactorPolicy> {
+  const value = (await findSettingValue(db, TWO_FACTOR_POLICY_CODE)) ?? '';
+  return { required_roles: normalRoles(value.split(',').map((role) => role.trim())) };
+}
+
+/** PUT /api/settings/two-factor: stores the policy and audits the change (nothing when unchanged). */
+export async function saveTwoFactorPolicy(
+  db: Db,
+  policy: TwoFactorPolicy,
+): Promise<{ policy: TwoFactorPolicy; message: string }> {
+  const after = normalRoles(policy.required_roles);
+  return inTransaction(db, async (tx) => {
+    const before = (await getTwoFactorPolicy(tx)).required_roles;
+    if (before.join(',') !== after.join(',')) {
+      await saveSetting(tx, TWO_FACTOR_POLICY_CODE, TWO_FACTOR_POLICY_NAME, after.join(','));
+      await recordAudit(tx, {
+        entity: 'settings',
+        entityId: null,
+        action: 'update',
+        label: TWO_FACTOR_POLICY_NAME,
+        changes: { required_roles: { before, after } },
+      });
+    }
+    return { policy: { required_roles: after }, message: SECURITY_MESSAGES.policySaved };
+  });
 }
