@@ -373,6 +373,20 @@ describe('signing in with a second factor', () => {
     );
   });
 
+  it('two requests at once with one challenge open one session', async () => {
+    const user = await userWithTwoFactor();
+    nextStep(2);
+    const challenge = await passwordStep(user.user);
+    const replies = await Promise.all([
+      codeStep(challenge, await codeAt(user.secret, 0)),
+      codeStep(challenge, await codeAt(user.secret, 1)),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const refused = replies.find((r) => r.statusCode === 401);
+    expect(refused && errorBody(refused).message).toBe(SECURITY_MESSAGES.challengeExpired);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.user.id))).toHaveLength(2);
+  });
+
   it('an expired or unknown challenge is refused, and a new sign-in clears the expired ones', async () => {
     const user = await userWithTwoFactor();
     const challenge = await passwordStep(user.user);
