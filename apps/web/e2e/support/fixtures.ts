@@ -53,6 +53,13 @@ export const E2E_USERS = {
     administrator: false,
     developer: false,
   },
+  // The users below serve the account security tests; add new users at the end (ids are fixed).
+  /** two-factor.spec.ts turns this user's second factor on and off. */
+  twoFactorOwner: { email: 'ketlepcso@e2e.test', first_name: 'Tamás', last_name: 'Kertész', admin: false },
+  /** sessions.spec.ts signs this user in several times and ends the sessions. */
+  sessionOwner: { email: 'munkamenet@e2e.test', first_name: 'Soma', last_name: 'Mezei', admin: false },
+  /** audit-log.spec.ts changes this user's name and reads the entries it leaves. */
+  auditSubject: { email: 'naplozott@e2e.test', first_name: 'Nóra', last_name: 'Naplós', admin: false },
 } as const satisfies Record<string, E2ESeedUser>;
 
 export type E2EUser = keyof typeof E2E_USERS;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_PASSWORD, E2E_USERS, type E2EUser } from './fixtures.ts';
 
 /** Fills the login form as a person would and waits for the shell. */
@@ -34,3 +34,22 @@ export async function expectProfileMenuLeadsToAccount(page: Page): Promise<void>
   await expect(page).toHaveURL('/my-account/change-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Password change' })).toBeVisible();
 }
+
+/** Signs in through the API (no browser), as another device would; answers the access token. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  who: E2EUser,
+  userAgent?: string,
+): Promise<string> {
+  const reply = await request.post('/api/login', {
+    data: { email: E2E_USERS[who].email, password: E2E_PASSWORD },
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const body = (await reply.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no token for ${who}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** The Authorization header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -113,6 +113,9 @@ export const ACCOUNT_TWO_FACTOR = {
     'A kétlépcsős azonosítás nincs bekapcsolva. Bekapcsolás után a jelszó mellett a telefonján futó hitelesítő alkalmazás kódját is meg kell adnia a bejelentkezéskor.',
   requiredLead: 'A szerepköréhez kötelező a kétlépcsős azonosítás.',
   turnOn: 'Bekapcsolás',
+  setupLead:
+    'Olvassa be a QR-kódot a telefonján egy hitelesítő alkalmazással (pl. Google Authenticator, Microsoft Authenticator), majd írja be az általa mutatott kódot.',
+  codeRequired: 'Adja meg az alkalmazás által mutatott kódot!',
   turnOnSubmit: 'Bekapcsolás megerősítése',
   cancel: 'Mégsem',
   on: 'Bekapcsolva',
