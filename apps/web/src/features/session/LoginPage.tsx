@@ -11,7 +11,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LOGIN, SESSION_MESSAGES, SHELL, settingValue } from '@newsroom/shared';
+import {
+  LOGIN,
+  type LoginReply,
+  SECURITY_MESSAGES,
+  SESSION_MESSAGES,
+  SHELL,
+  settingValue,
+  type TwoFactorSetup,
+} from '@newsroom/shared';
 import { IconLock, IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -21,7 +29,9 @@ import { clearMessages, showError } from '../../lib/messages.ts';
 import { openedWithoutSession, sessionStore } from '../../lib/session.ts';
 import { appSettingsQuery } from '../../lib/settings.ts';
 import { currentUserQuery } from './api/current-user.ts';
-import { login } from './api/login.ts';
+import { login, needsSecondFactor } from './api/login.ts';
+import { loginWithCode, startLoginSetup } from './api/login-two-factor.ts';
+import { CodeStep, RecoveryStep, SetupStep } from './components/SecondFactorSteps.tsx';
 import classes from './LoginPage.module.css';
 
 /** Accepts only a path on this site, so `fwd` cannot send the user elsewhere. */
@@ -32,6 +42,16 @@ function safeLocalPath(value: string | null | undefined): string | undefined {
 
 /** Opening a page without a session reminds the user once per page load (docs/product.md). */
 let reminderShown = false;
+
+/**
+ * Where the sign-in stands: the password; then, for a user with a second factor, its code; for one
+ * whose role requires a second factor not yet set up, the set-up and then the recovery codes.
+ */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; challenge: string }
+  | { kind: 'setup'; challenge: string; setup: TwoFactorSetup | null }
+  | { kind: 'recovery'; reply: LoginReply; codes: string[] };
 
 /** The login screen, shown instead of the whole app while nobody is signed in. */
 export default function LoginPage() {
@@ -50,6 +70,33 @@ export default function LoginPage() {
     if (location.pathname !== '/') showError(SESSION_MESSAGES.signInToContinue);
   }, [location.pathname]);
 
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+
+  /** The token is in hand: the app takes over, on the page the user asked for. */
+  async function finishSignIn(reply: LoginReply) {
+    // Clear the sign-in reminder before the app mounts, so its own messages are not wiped.
+    clearMessages();
+    sessionStore.set({ token: reply.access_token, isLoggingOut: false });
+    const [user, settings] = await Promise.all([
+      queryClient.fetchQuery(currentUserQuery),
+      queryClient.fetchQuery(appSettingsQuery).catch(() => undefined),
+    ]);
+    sessionStore.set({ user });
+    if (location.pathname === '/') {
+      const fwd = safeLocalPath(new URLSearchParams(location.search).get('fwd'));
+      const configured = safeLocalPath(settingValue(settings, 'REDIRECT_AFTER_LOGIN'));
+      navigate(fwd ?? configured ?? '/', { replace: true });
+    }
+  }
+
+  /** Back to the password, saying why (an expired challenge). */
+  function restart(message?: string) {
+    setStep({ kind: 'password' });
+    setPassword('');
+    setFailure(message ?? null);
+    if (message) showError(message);
+  }
+
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
@@ -57,19 +104,17 @@ export default function LoginPage() {
     setFailure(null);
     try {
       const reply = await login({ email, password, remember });
-      // Clear the sign-in reminder before the app mounts, so its own messages are not wiped.
-      clearMessages();
-      sessionStore.set({ token: reply.access_token, isLoggingOut: false });
-      const [user, settings] = await Promise.all([
-        queryClient.fetchQuery(currentUserQuery),
-        queryClient.fetchQuery(appSettingsQuery).catch(() => undefined),
-      ]);
-      sessionStore.set({ user });
-      if (location.pathname === '/') {
-        const fwd = safeLocalPath(new URLSearchParams(location.search).get('fwd'));
-        const configured = safeLocalPath(settingValue(settings, 'REDIRECT_AFTER_LOGIN'));
-        navigate(fwd ?? configured ?? '/', { replace: true });
+      if (needsSecondFactor(reply)) {
+        clearMessages();
+        if (reply.two_factor_setup) {
+          setStep({ kind: 'setup', challenge: reply.challenge, setup: null });
+          void loadSetup(reply.challenge);
+        } else {
+          setStep({ kind: 'code', challenge: reply.challenge });
+        }
+        return;
       }
+      await finishSignIn(reply);
     } catch (err) {
       sessionStore.clear();
       const message =
@@ -81,9 +126,51 @@ export default function LoginPage() {
     }
   }
 
+  /** The secret to scan for a user who must set up a second factor. */
+  async function loadSetup(challenge: string) {
+    try {
+      const setup = await startLoginSetup(challenge);
+      setStep((current) =>
+        current.kind === 'setup' && current.challenge === challenge ? { ...current, setup } : current,
+      );
+    } catch (err) {
+      restart(err instanceof ApiError ? err.message : SECURITY_MESSAGES.challengeExpired);
+    }
+  }
+
+  /** The second step: a code for the challenge. Rejects with the message to show on the step. */
+  async function submitCode(challenge: string, code: string) {
+    try {
+      const reply = await loginWithCode({ challenge, code });
+      if (reply.recovery_codes?.length) {
+        setStep({ kind: 'recovery', reply, codes: reply.recovery_codes });
+        return;
+      }
+      await finishSignIn(reply);
+    } catch (err) {
+      sessionStore.clear();
+      const message = err instanceof ApiError ? err.message : SESSION_MESSAGES.loginFailed;
+      if (message === SECURITY_MESSAGES.challengeExpired) {
+        restart(message);
+        return;
+      }
+      showError(message);
+      throw new Error(message);
+    }
+  }
+
+  async function continueAfterRecovery(reply: LoginReply) {
+    try {
+      await finishSignIn(reply);
+    } catch (err) {
+      sessionStore.clear();
+      restart(err instanceof ApiError ? err.message : SESSION_MESSAGES.loginFailed);
+    }
+  }
+
   return (
     <Center className={classes.page}>
-      <Box w="100%" maw={400} px="md">
+      <Box w="100%" maw={step.kind === 'setup' || step.kind === 'recovery' ? 520 : 400} px="md">
         <Stack align="center" gap={4} mb="lg">
           <IconNews size={44} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
           <Title order={1} size="h2">
@@ -94,39 +181,51 @@ export default function LoginPage() {
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          <form onSubmit={handleSubmit} aria-label={LOGIN.title} noValidate>
-            <Stack>
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <TextInput
-                label={LOGIN.emailLabel}
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                autoFocus
-              />
-              <PasswordInput
-                label={LOGIN.passwordLabel}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-              />
-              <Checkbox
-                hidden
-                style={{ display: 'none' }}
-                label={LOGIN.rememberMe}
-                checked={remember}
-                onChange={(e) => setRemember(e.currentTarget.checked)}
-              />
-              <Button type="submit" fullWidth loading={submitting} leftSection={<IconLock size={16} />}>
-                {LOGIN.submit}
-              </Button>
-            </Stack>
-          </form>
+          {step.kind === 'code' ? (
+            <CodeStep onSubmit={(code) => submitCode(step.challenge, code)} onBack={() => restart()} />
+          ) : step.kind === 'setup' ? (
+            <SetupStep
+              setup={step.setup}
+              onSubmit={(code) => submitCode(step.challenge, code)}
+              onBack={() => restart()}
+            />
+          ) : step.kind === 'recovery' ? (
+            <RecoveryStep codes={step.codes} onContinue={() => continueAfterRecovery(step.reply)} />
+          ) : (
+            <form onSubmit={handleSubmit} aria-label={LOGIN.title} noValidate>
+              <Stack>
+                {failure && (
+                  <Alert color="red" variant="light" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <TextInput
+                  label={LOGIN.emailLabel}
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.currentTarget.value)}
+                  autoFocus
+                />
+                <PasswordInput
+                  label={LOGIN.passwordLabel}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
+                <Checkbox
+                  hidden
+                  style={{ display: 'none' }}
+                  label={LOGIN.rememberMe}
+                  checked={remember}
+                  onChange={(e) => setRemember(e.currentTarget.checked)}
+                />
+                <Button type="submit" fullWidth loading={submitting} leftSection={<IconLock size={16} />}>
+                  {LOGIN.submit}
+                </Button>
+              </Stack>
+            </form>
+          )}
         </Paper>
         <Text ta="center" size="xs" c="dimmed" mt="lg">
           {SHELL.copyright(new Date().getFullYear())}

@@ -17,6 +17,8 @@ import { sessionStore, useSession } from '../../lib/session.ts';
 import { useUser } from './api/get-user.ts';
 import { useSaveAccount } from './api/save-account.ts';
 import { NameEmailFields, SaveFooter } from './components/AccountFields.tsx';
+import { SessionsSection } from './components/SessionsSection.tsx';
+import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import { showSaveError } from './save-error.ts';
 
 type AccountValues = { first_name: string; last_name: string; email: string };
@@ -31,7 +33,10 @@ const validateAccount = rulesValidator<AccountValues>(
   (values) => ({ ...values, myaccount: 1 }),
 );
 
-/** /my-account ('Account data'): one's own name and e-mail. */
+/**
+ * /my-account ('Account data'): one's own name and e-mail, then the account's security: the second
+ * factor ('Kétlépcsős azonosítás') and the active sessions ('Munkamenetek').
+ */
 export default function MyAccountPage() {
   const { user } = useSession();
   const query = useUser(user?.id ?? null);
@@ -45,7 +50,11 @@ export default function MyAccountPage() {
     <>
       <PageHeader title={TITLES.myAccount} />
       {query.data ? (
-        <AccountForm key={query.data.id} account={query.data} />
+        <Stack gap="lg">
+          <AccountForm key={query.data.id} account={query.data} />
+          <TwoFactorSection />
+          <SessionsSection />
+        </Stack>
       ) : (
         query.isPending && <PageLoader />
       )}

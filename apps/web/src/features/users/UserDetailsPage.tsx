@@ -1,12 +1,15 @@
-import { TITLES, USER_FORM, USER_FORM_MESSAGES } from '@newsroom/shared';
+import { Stack } from '@mantine/core';
+import { can, TITLES, USER_FORM, USER_FORM_MESSAGES } from '@newsroom/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/messages.ts';
+import { useSession } from '../../lib/session.ts';
 import { useUser } from './api/get-user.ts';
 import { UserForm } from './components/UserForm.tsx';
+import { UserTwoFactorReset } from './components/UserTwoFactorReset.tsx';
 
 /** A positive whole number from the route, else null (a blank form). */
 function routeId(raw: string | undefined): number | null {
@@ -14,11 +17,15 @@ function routeId(raw: string | undefined): number | null {
   return raw && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** /users/add and /users/{id} ('User data'): loads the user, or says it does not exist. */
+/**
+ * /users/add and /users/{id} ('User data'): loads the user, or says it does not exist. Administrators
+ * may reset the second factor of a user who has one.
+ */
 export default function UserDetailsPage() {
   const params = useParams();
   const id = routeId(params.id);
   const navigate = useNavigate();
+  const { user: sessionUser } = useSession();
   const query = useUser(id);
   const user = query.data;
   const missing =
@@ -43,7 +50,12 @@ export default function UserDetailsPage() {
       {id === null ? (
         <UserForm key="new" />
       ) : user && !missing ? (
-        <UserForm key={user.id} user={user} />
+        <Stack gap="lg">
+          <UserForm key={user.id} user={user} />
+          {can(sessionUser, 'security') && user.two_factor_enabled ? (
+            <UserTwoFactorReset user={user} />
+          ) : null}
+        </Stack>
       ) : (
         query.isPending && <PageLoader />
       )}
