@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
-import { buildServer } from '../apps/api/src/server.ts';
+import { buildServer, type ServerOptions } from '../apps/api/src/server.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_EMAIL = 'bench@newsroom.local';
@@ -184,9 +184,13 @@ export async function openBenchPostgres(url: string) {
  * The measured server: built on the benchmark database with `env` (LOG_LEVEL warn unless given),
  * listening on a free port of 127.0.0.1, and the benchmark user signed in. The caller closes `app`.
  */
-export async function startBenchServer(database: Database, env: Record<string, string>) {
+export async function startBenchServer(
+  database: Database,
+  env: Record<string, string>,
+  options: Pick<ServerOptions, 'auditTrail'> = {},
+) {
   await ensureBenchUser(database);
-  const app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'warn', ...env }), database });
+  const app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'warn', ...env }), database, ...options });
   try {
     const port = await listenOnLoopback(app);
     const baseUrl = `http://127.0.0.1:${port}`;
