@@ -15,9 +15,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { ensureReferenceData } from '../apps/api/src/db/bootstrap.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import {
+  login,
   percentile,
   repoRoot,
   rows,
@@ -87,7 +89,7 @@ const ARTICLE = {
   secondary_menu_id: 0,
   post_type: 'Hír',
   keywords: 'mérés',
-  thumbnail: '',
+  thumbnail: '/uploads/posts/covers/bench.jpg',
   thumbnail_source: 'MTI',
   menu_type: 'draft',
 };
@@ -150,14 +152,27 @@ interface CaseResult {
   with: number[];
 }
 
-async function measure(database: Database, o: Options): Promise<CaseResult[]> {
+/** Where the measured servers keep their files: a saved article names a stored cover image. */
+const COVER_KEY = 'posts/covers/bench.jpg';
+
+async function measure(database: Database, dataDir: string, o: Options): Promise<CaseResult[]> {
+  const cover = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   const start = async (auditTrail: boolean): Promise<Server> => {
-    const { app, baseUrl, token } = await startBenchServer(database, { LOG_LEVEL: 'warn' }, { auditTrail });
+    const { app, baseUrl, token } = await startBenchServer(
+      database,
+      { LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      { auditTrail },
+    );
+    await app.storage.put(COVER_KEY, cover);
     return { baseUrl, token, close: () => app.close() };
   };
   const plain = await start(false);
   const audited = await start(true);
   try {
+    // Starting the second server signed the benchmark user out (ensureBenchUser): sign in again.
+    plain.token = await login(plain.baseUrl);
     const results: CaseResult[] = [];
     for (const c of CASES) {
       const items = new Map<Server, Record<string, unknown>>([
@@ -218,12 +233,13 @@ function table(results: CaseResult[]): string {
 
 async function onPglite(o: Options): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-bench-writes-'));
-  const database = await openPglite(dir);
+  const database = await openPglite(path.join(dir, 'db'));
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
     const [v] = await rows<{ v: string }>(database, 'select version() as v');
-    return `### Embedded (PGlite)\n\n${(v?.v ?? '').split(',')[0]}\n\n${table(await measure(database, o))}`;
+    const results = await measure(database, path.join(dir, 'files'), o);
+    return `### Embedded (PGlite)\n\n${(v?.v ?? '').split(',')[0]}\n\n${table(results)}`;
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -242,13 +258,16 @@ async function onPostgres(o: Options): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${PG_DATABASE}`;
   const database = openPostgres(url.toString());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-bench-writes-'));
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
     const [v] = await rows<{ v: string }>(database, 'select version() as v');
-    return `### PostgreSQL\n\n${(v?.v ?? '').split(' on ')[0]}\n\n${table(await measure(database, o))}`;
+    const results = await measure(database, dir, o);
+    return `### PostgreSQL\n\n${(v?.v ?? '').split(' on ')[0]}\n\n${table(results)}`;
   } finally {
     await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
     await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${PG_DATABASE}`));
   }
 }
