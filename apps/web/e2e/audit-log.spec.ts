@@ -107,4 +107,29 @@ test.describe('Napló', () => {
     await expect(nav.getByRole('link', { name: 'Szavazások' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Napló' })).toHaveCount(0);
   });
+
+  test("'Biztonsági beállítások' saves the roles that must sign in with a second factor", async ({
+    page,
+  }) => {
+    // Every spec signs in with these roles, so the save is answered here instead of stored.
+    let saved: unknown;
+    await page.route('**/api/settings/two-factor', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      saved = route.request().postDataJSON();
+      await route.fulfill({
+        json: { status: 'ok', message: 'A kétlépcsős azonosítás beállítása mentve.', data: saved },
+      });
+    });
+    await openSignedIn(page, '/audit-log', 'admin');
+    await page.getByRole('button', { name: 'Biztonsági beállítások' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kötelező kétlépcsős azonosítás' });
+    const administrators = dialog.getByRole('checkbox', { name: /Rendszergazdák/ });
+    await expect(administrators).not.toBeChecked();
+    await administrators.check();
+    await dialog.getByRole('checkbox', { name: /Fejlesztők/ }).check();
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await expect(page.getByText('A kétlépcsős azonosítás beállítása mentve.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(saved).toEqual({ required_roles: ['is_administrator', 'is_developer'] });
+  });
 });
