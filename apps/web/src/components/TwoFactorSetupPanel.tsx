@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Image, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { TWO_FACTOR_SETUP, type TwoFactorSetup } from '@newsroom/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -54,13 +54,22 @@ export function TwoFactorSetupPanel({
           <Text size="sm" c="dimmed">
             {TWO_FACTOR_SETUP.secretHint}
           </Text>
-          <TextInput
+          {/* A text area, so a long secret wraps on a phone instead of scrolling out of sight. */}
+          <Textarea
             label={TWO_FACTOR_SETUP.secretLabel}
             value={setup.secret}
             readOnly
+            autosize
+            minRows={1}
+            spellCheck={false}
             onFocus={(e) => e.currentTarget.select()}
             styles={{
-              input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.04em' },
+              input: {
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                letterSpacing: '0.04em',
+                wordBreak: 'break-all',
+                resize: 'none',
+              },
             }}
             rightSection={
               <Tooltip
@@ -92,7 +101,7 @@ export function TwoFactorSetupPanel({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        maw={220}
+        maw={300}
         error={error || undefined}
         autoFocus={autoFocus}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}

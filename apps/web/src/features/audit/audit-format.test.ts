@@ -32,6 +32,7 @@ describe('what changed', () => {
     expect(valueText('')).toBe(AUDIT_PAGE.emptyValue);
     expect(valueText(0)).toBe('0');
     expect(valueText(['a', 'b'])).toBe('["a","b"]');
+    expect(valueText({ a: 1 }, true)).toBe('{\n  "a": 1\n}');
     expect(valueText(AUDIT_REDACTED)).toBe(AUDIT_PAGE.redacted);
   });
 

@@ -40,13 +40,16 @@ export function actorText(entry: Pick<AuditEntry, 'user_name' | 'user_email'>): 
   return entry.user_name?.trim() || entry.user_email || AUDIT_PAGE.system;
 }
 
-/** A value in full, as text: markup removed from HTML, objects as JSON; '(üres)' for nothing. */
-export function valueText(value: unknown): string {
+/**
+ * A value in full, as text: objects and lists as JSON (indented when `pretty`, for the full view);
+ * '(üres)' for nothing.
+ */
+export function valueText(value: unknown, pretty = false): string {
   if (value === null || value === undefined || value === '') return AUDIT_PAGE.emptyValue;
   if (value === AUDIT_REDACTED) return AUDIT_PAGE.redacted;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  return pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value);
 }
 
 /**

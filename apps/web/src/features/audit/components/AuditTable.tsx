@@ -98,7 +98,13 @@ function AuditRow({ entry, onShowChanges }: { entry: AuditEntry; onShowChanges: 
         )}
       </Table.Td>
       <Table.Td className={classes.action}>
-        <Badge variant="light" color={actionColor(entry.action)} radius="sm" tt="none">
+        <Badge
+          variant="light"
+          color={actionColor(entry.action)}
+          radius="sm"
+          tt="none"
+          styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
           {AUDIT_ACTION_LABELS[entry.action]}
         </Badge>
       </Table.Td>

@@ -68,7 +68,7 @@ function ValueCell({ value }: { value: unknown }) {
         fontSize: 'var(--mantine-font-size-xs)',
       }}
     >
-      {valueText(value)}
+      {valueText(value, true)}
     </Table.Td>
   );
 }

@@ -69,6 +69,11 @@ export function SessionsSection() {
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}
           disabled={others === 0}
+          // The label may wrap on a phone instead of being cut.
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           onClick={() => setAskedOthers(true)}
         >
           {ACCOUNT_SESSIONS.revokeOthers}
