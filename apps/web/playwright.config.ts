@@ -21,6 +21,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'desk', testIgnore: '**/two-factor-policy.spec.ts' },
+    // Requiring a second factor of a role changes every sign-in of that role, so this runs alone,
+    // after every other spec.
+    { name: 'policy', testMatch: '**/two-factor-policy.spec.ts', dependencies: ['desk'] },
+  ],
   webServer: {
     command: 'node --import tsx e2e/support/server.ts',
     url: `http://localhost:${port}/api/app-settings`,

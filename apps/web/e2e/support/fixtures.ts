@@ -60,6 +60,18 @@ export const E2E_USERS = {
   sessionOwner: { email: 'munkamenet@e2e.test', first_name: 'Soma', last_name: 'Mezei', admin: false },
   /** audit-log.spec.ts changes this user's name and reads the entries it leaves. */
   auditSubject: { email: 'naplozott@e2e.test', first_name: 'Nóra', last_name: 'Naplós', admin: false },
+  /**
+   * is_developer only: two-factor-policy.spec.ts (run after every other spec) requires a second
+   * factor of developers and signs this user in through the set-up.
+   */
+  policySubject: {
+    email: 'kotelezo.fejleszto@e2e.test',
+    first_name: 'Bálint',
+    last_name: 'Kötelező',
+    admin: false,
+    administrator: false,
+    developer: true,
+  },
 } as const satisfies Record<string, E2ESeedUser>;
 
 export type E2EUser = keyof typeof E2E_USERS;
