@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_PASSWORD, E2E_USERS } from './support/fixtures.ts';
-import { apiSignIn, bearer } from './support/session.ts';
+import { apiSignIn, bearer, openSignedIn } from './support/session.ts';
 
 // Runs after every other spec (the 'policy' project of playwright.config.ts): while developers must
 // have a second factor, every developer's sign-in asks for it.
@@ -30,8 +30,21 @@ test('a role that requires a second factor: set up right after the password, the
   page,
   request,
 }) => {
-  await setPolicy(request, ['is_developer']);
+  // An administrator requires it of developers on the Napló screen.
+  await openSignedIn(page, '/audit-log', 'admin');
+  await page.getByRole('button', { name: 'Biztonsági beállítások' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kötelező kétlépcsős azonosítás' });
+  const developers = dialog.getByRole('checkbox', { name: /Fejlesztők/ });
+  await expect(developers).not.toBeChecked();
+  await developers.check();
+  await dialog.getByRole('button', { name: 'Mentés' }).click();
+  await expect(page.getByText('A kétlépcsős azonosítás beállítása mentve.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const policy = await request.get('/api/settings/two-factor', { headers: bearer(adminToken) });
+  expect(((await policy.json()) as { data: unknown }).data).toEqual({ required_roles: ['is_developer'] });
 
+  // The developer signs in.
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/');
   await page.getByLabel('E-mail cím').fill(subject.email);
   await page.getByLabel('Jelszó').fill(E2E_PASSWORD);

@@ -51,3 +51,58 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   session_revoked: 'Munkamenet megszüntetése',
   throttle_lock: 'Bejelentkezés zárolva',
 };
+
+/**
+ * The audit trail's words for the fields of its changes (the "Napló" screen, the CSV); a field not
+ * listed shows by its API name.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  title: 'Cím',
+  short_content: 'Bevezető',
+  content: 'Szöveg',
+  keywords: 'Kulcsszavak',
+  thumbnail: 'Borítókép',
+  thumbnail_source: 'Kép forrása',
+  menu_id: 'Rovat',
+  secondary_menu_id: 'Alrovat',
+  post_type: 'Cikk típus',
+  menu_type: 'Állapot',
+  post_url: 'Webcím',
+  shortname: 'Rövid név',
+  publish_at: 'Időzített megjelenés',
+  scheduled_by: 'Időzítette',
+  published_late: 'Késve jelent meg',
+  is_active: 'Aktív',
+  user_id: 'Szerző',
+  url: 'Link',
+  side: 'Elhelyezés',
+  banner_url: 'Kép',
+  width: 'Szélesség',
+  height: 'Magasság',
+  name: 'Név',
+  path: 'Útvonal',
+  size: 'Méret',
+  div_id: 'Div azonosító',
+  path_mobile: 'Mobil útvonal',
+  size_mobile: 'Mobil méret',
+  div_id_mobile: 'Mobil div azonosító',
+  position: 'Pozíció',
+  items: 'Válaszok',
+  right_side: 'Jobb oldalon',
+  cleared_polls: 'Jobb oldalról levett szavazások',
+  right_side_polls: 'Jobb oldalról levett szavazások',
+  first_name: 'Keresztnév',
+  last_name: 'Vezetéknév',
+  email: 'E-mail',
+  password: 'Jelszó',
+  is_admin: 'Adminisztrátor',
+  is_administrator: 'Rendszergazda',
+  is_developer: 'Fejlesztő',
+  two_factor_enabled: 'Kétlépcsős azonosítás',
+  required_roles: 'Kötelező kétlépcsős azonosítás',
+};
+
+/** A field of a change in words ('title' → 'Cím'). */
+export function auditFieldLabel(field: string): string {
+  return Object.hasOwn(AUDIT_FIELD_LABELS, field) ? (AUDIT_FIELD_LABELS[field] ?? field) : field;
+}

@@ -8,6 +8,7 @@ import {
   type AuditEntity,
   type AuditEntry,
   type AuditFilter,
+  auditFieldLabel,
   formatDateTime,
 } from '@newsroom/shared';
 import type { FastifyRequest } from 'fastify';
@@ -133,7 +134,7 @@ export function describeChanges(changes: AuditChanges | null): string {
   const show = (v: unknown) =>
     v === null || v === undefined || v === '' ? '–' : typeof v === 'string' ? v : JSON.stringify(v);
   return Object.entries(changes)
-    .map(([field, { before, after }]) => `${field}: ${show(before)} → ${show(after)}`)
+    .map(([field, { before, after }]) => `${auditFieldLabel(field)}: ${show(before)} → ${show(after)}`)
     .join('; ');
 }
 

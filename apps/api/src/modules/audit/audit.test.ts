@@ -491,6 +491,8 @@ describe('GET /api/audit-log/csv', () => {
     expect(lines[1]).toContain(`;Cikk;${post.id};`);
     expect(lines[1]).toContain('Szerkesztő Ede');
     expect(lines[1]).toContain(';Létrehozás;');
+    // What changed, in words: each field by its Hungarian name.
+    expect(lines[1]).toContain('Kulcsszavak: – → teszt');
     // A title that looks like a formula is kept as text.
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
   });

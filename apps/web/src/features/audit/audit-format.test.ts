@@ -54,9 +54,10 @@ describe('what changed', () => {
       3,
     );
     expect(summary.lines).toEqual([
-      { field: 'title', before: 'Régi', after: 'Új' },
+      // In words where the field has a Hungarian name, else by its API name.
+      { field: 'Cím', before: 'Régi', after: 'Új' },
       { field: 'lead', before: AUDIT_PAGE.emptyValue, after: 'Bevezető' },
-      { field: 'keywords', before: 'a', after: 'b' },
+      { field: 'Kulcsszavak', before: 'a', after: 'b' },
     ]);
     expect(summary.more).toBe(1);
     expect(summary.hasMore).toBe(true);

@@ -5,6 +5,7 @@ import {
   type AuditChanges,
   type AuditEntity,
   type AuditEntry,
+  auditFieldLabel,
 } from '@newsroom/shared';
 
 /** How long a value may be in a row of the list before it is shortened. */
@@ -86,7 +87,7 @@ export function changeSummary(changes: AuditChanges | null, fields = ROW_FIELDS)
     const before = shortValue(change.before);
     const after = shortValue(change.after);
     cut ||= before.cut || after.cut;
-    return { field, before: before.text, after: after.text };
+    return { field: auditFieldLabel(field), before: before.text, after: after.text };
   });
   const more = Math.max(0, entries.length - fields);
   return { lines, more, hasMore: cut || more > 0 };

@@ -1,5 +1,11 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
-import { AUDIT_ACTION_LABELS, AUDIT_PAGE, type AuditEntry, formatDateTime } from '@newsroom/shared';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_PAGE,
+  type AuditEntry,
+  auditFieldLabel,
+  formatDateTime,
+} from '@newsroom/shared';
 import { actorText, itemText, valueText } from '../audit-format.ts';
 
 /** The whole change of one entry: every field with its full value before and after. */
@@ -37,7 +43,7 @@ export function ChangesDialog({ entry, onClose }: { entry: AuditEntry | null; on
                 {Object.entries(entry.changes ?? {}).map(([field, change]) => (
                   <Table.Tr key={field}>
                     <Table.Td fw={600} style={{ verticalAlign: 'top' }}>
-                      {field}
+                      {auditFieldLabel(field)}
                     </Table.Td>
                     <ValueCell value={change.before} />
                     <ValueCell value={change.after} />
