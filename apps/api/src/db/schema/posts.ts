@@ -87,11 +87,29 @@ export const posts = pgTable(
     // The visitor tracker finds the article of a public page by its URL.
     index('posts_post_url_idx').on(t.postUrl),
     index('posts_user_drafts_idx').on(t.userId).where(sql`${t.isActive} and ${t.menuType} = 'draft'`),
-    // The list is ordered newest first; each single filter has an index that serves it in that order.
+    // The list is ordered newest first; each single filter has an index that serves it in that order
+    // (and, scanned backwards, oldest first: sort=date_asc).
     index('posts_list_idx').on(t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_menu_list_idx').on(t.menuId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_author_list_idx').on(t.userId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_type_list_idx').on(t.postType, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
+    // sort=title / title_desc (Hungarian alphabetical: the newsroom_hu collation of migration 0013),
+    // for the list alone, a category, and an author (the drafts list); desc scans them backwards.
+    index('posts_title_list_idx').on(t.menuType, t.isActive, sql`${t.title} collate "newsroom_hu"`, t.id),
+    index('posts_menu_title_list_idx').on(
+      t.menuId,
+      t.menuType,
+      t.isActive,
+      sql`${t.title} collate "newsroom_hu"`,
+      t.id,
+    ),
+    index('posts_author_title_list_idx').on(
+      t.userId,
+      t.menuType,
+      t.isActive,
+      sql`${t.title} collate "newsroom_hu"`,
+      t.id,
+    ),
     // Counting a common word's matches reads this narrow index instead of the wide table.
     index('posts_list_search_idx').on(t.menuType, t.isActive, t.titleSearch),
     // Title search (q): trigram index on the folded title for substring matches with LIKE.
