@@ -6,6 +6,8 @@ export * from './dates.ts';
 export * from './editor-safety.ts';
 export * from './envelope.ts';
 export * from './flags.ts';
+export * from './format.ts';
+export * from './hungarian-order.ts';
 export * from './ids.ts';
 export * from './permissions.ts';
 export * from './posts.ts';

@@ -11,6 +11,7 @@ import { users, userTwoFactor } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { toSessionUserDto } from '../session/session.repo.ts';
+import { hungarianOrder } from './hungarian-sort.ts';
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
 export function likePattern(text: string): string {
@@ -18,6 +19,9 @@ export function likePattern(text: string): string {
 }
 
 export const fullNameSql = sql<string>`concat_ws(' ', ${users.lastName}, ${users.firstName})`;
+
+/** Users in Hungarian alphabetical order of their names, last name first (Mészáros before Molnár). */
+const byName = [hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`), asc(users.id)];
 
 /** Active users whose name or e-mail contains `q` (the article list's author filter). */
 export async function searchUsers(db: Db, q: string, limit: number): Promise<UserSearchHit[]> {
@@ -35,7 +39,7 @@ export async function searchUsers(db: Db, q: string, limit: number): Promise<Use
         ),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName))
+    .orderBy(...byName)
     .limit(limit);
 }
 
@@ -91,7 +95,7 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
     .select(listColumns)
     .from(users)
     .where(listWhere(filter))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(...byName)
     .limit(filter.per_page)
     .offset(pageOffset(filter));
   return rows.map(toUserListItem);

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  compareHungarian,
   USER_SERVER_MESSAGES as M,
   SERVER_MESSAGES,
   type UserDetails,
@@ -667,6 +668,60 @@ describe('GET /api/users', () => {
       is_active: 1,
     });
     expect(Date.parse(body.data[1]?.last_update ?? '')).not.toBeNaN();
+  });
+
+  it('orders names in Hungarian alphabetical order, on either database', async () => {
+    const label = tag();
+    // Long vowels with their short pair (Mészáros before Molnár), ö/ü after o/u, digraphs as letters
+    // (Cukor before Csaba, Lukács before Lyka), a doubled digraph twice (Kosszú before Koszta).
+    const names: Array<[string, string]> = [
+      ['Molnár', 'Béla'],
+      ['Mészáros', 'Anna'],
+      ['Major', 'Ádám'],
+      ['Ábel', 'Judit'],
+      ['Abai', 'Péter'],
+      ['Ács', 'Ilona'],
+      ['Csaba', 'Dénes'],
+      ['Cukor', 'Irén'],
+      ['Orbán', 'Olga'],
+      ['Ökrös', 'Ödön'],
+      ['Őri', 'Lili'],
+      ['Ozsvár', 'Pál'],
+      ['Szabó', 'Tamás'],
+      ['Sós', 'Emma'],
+      ['Zsolt', 'Márk'],
+      ['Zágon', 'Vera'],
+      ['Gyula', 'Gábor'],
+      ['Gál', 'Ferenc'],
+      ['Nyári', 'Lőrinc'],
+      ['Németh', 'Kinga'],
+      ['Lyka', 'Károly'],
+      ['Lukács', 'Andrea'],
+      ['Tyukodi', 'Ákos'],
+      ['Tóth', 'Katalin'],
+      ['Dzsida', 'Jenő'],
+      ['Dobos', 'Rita'],
+      ['Kosszú', 'Ede'],
+      ['Koszta', 'Ede'],
+      ['Kis', 'Anna'],
+      ['Kís', 'Anna'],
+      ['Kiss', 'Anna'],
+      ['Üveges', 'Ádám'],
+      ['Uzsoki', 'Ádám'],
+      ['', 'Zoltán'],
+    ];
+    for (const [i, [last, first]] of names.entries())
+      await t.createUser({ first_name: first, last_name: last, email: `rend${i}.${label}@teszt.local` });
+    const body = await list(`email=${label}&per_page=100`);
+    const listed = body.data.map((u) => u.full_name.trim());
+    const expected = names
+      .map(([last, first]) => [last, first].filter(Boolean).join(' '))
+      .sort(compareHungarian);
+    expect(listed).toEqual(expected);
+    expect(listed.indexOf('Mészáros Anna')).toBeLessThan(listed.indexOf('Molnár Béla'));
+    // Pages follow the same order.
+    const page2 = await list(`email=${label}&per_page=10&page=2`);
+    expect(page2.data.map((u) => u.full_name.trim())).toEqual(expected.slice(10, 20));
   });
 
   it('include_inactive=1 adds the inactive users', async () => {
