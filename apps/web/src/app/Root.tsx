@@ -1,11 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
 import LoginPage from '../features/session/LoginPage.tsx';
 import { expireSession, refreshCurrentUser } from '../features/session/session-actions.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { sessionStore, useSession } from '../lib/session.ts';
-import { Shell } from './Shell.tsx';
+import { loadAppStyles } from './lazy-page.ts';
+
+// The signed-in frame (sidebar, header, menus and what they import) is its own chunk, so the login
+// screen does not download it (the login route's budget, scripts/check-web-budget.mjs).
+let loadedShell: ComponentType | undefined;
+let loadingShell: Promise<{ default: ComponentType }> | undefined;
+
+/**
+ * Fetches the shell's chunk once, after Mantine's whole stylesheet; main.tsx waits for it before the
+ * first render of a signed-in page, which starts it here, before the router fetches the page.
+ */
+export function preloadShell(): Promise<{ default: ComponentType }> {
+  loadingShell ??= Promise.all([loadAppStyles(), import('./Shell.tsx')]).then(([, m]) => {
+    loadedShell = m.Shell;
+    return { default: m.Shell };
+  });
+  return loadingShell;
+}
+if (sessionStore.get().token) preloadShell().catch(() => {});
+
+const LazyShell = lazy(preloadShell);
 
 /** Shows the login screen while nobody is signed in, else the shell; keeps the session honest. */
 export function Root() {
@@ -24,5 +45,16 @@ export function Root() {
     if (sessionStore.get().token) void refreshCurrentUser(queryClient, navigate);
   }, [location.key, queryClient, navigate]);
 
-  return token ? <Shell /> : <LoginPage />;
+  return token ? <SignedIn /> : <LoginPage />;
+}
+
+/** The shell: at once when its chunk is here (main.tsx waits for it on a signed-in load), else lazily. */
+function SignedIn() {
+  // Chosen once per sign-in, so that the shell is never swapped (and remounted) under the user.
+  const [Shell] = useState(() => loadedShell ?? LazyShell);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Shell />
+    </Suspense>
+  );
 }

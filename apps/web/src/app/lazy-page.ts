@@ -1,23 +1,71 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import { sessionStore } from '../lib/session.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (docs/product.md). */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** A route's `lazy` loader for a module whose default export is the page. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+type PageModule = { default: ComponentType };
+
+let appStyles: Promise<unknown> | undefined;
+
+/**
+ * Mantine's whole stylesheet (main.tsx has only what the login screen uses). Fetched before any
+ * page or the shell, so that its rules come before theirs in the document, as they did when it was
+ * part of main.tsx: a page's own CSS still overrides Mantine's.
+ */
+export function loadAppStyles(): Promise<unknown> {
+  appStyles ??= import('@mantine/core/styles.css');
+  return appStyles;
+}
+
+function withTimeout(load: () => Promise<PageModule>): Promise<PageModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('A képernyő betöltése túllépte az időkorlátot.')),
+      CHUNK_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A page's chunk, after (so, in the document, below) Mantine's stylesheet. */
+async function loadPage(load: () => Promise<PageModule>): Promise<PageModule> {
+  const [, module] = await Promise.all([loadAppStyles(), withTimeout(load)]);
+  return module;
+}
+
+/**
+ * The page of a route matched while nobody is signed in: the login screen shows instead of it, so
+ * its chunk (charts, the editor…) is not downloaded then. It starts downloading at sign-in and
+ * renders through React's lazy (the shell's Suspense shows the page loader meanwhile).
+ */
+function deferredPage(load: () => Promise<PageModule>): ComponentType {
+  let loading: Promise<PageModule> | undefined;
+  const start = () => {
+    loading ??= loadPage(load);
+    return loading;
+  };
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (!sessionStore.get().token) return;
+    unsubscribe();
+    // Errors surface when the page renders (React's lazy gets the same promise).
+    start().catch(() => {});
+  });
+  const Page = lazy(start);
+  return function DeferredPage() {
+    return createElement(Page);
+  };
+}
+
+/**
+ * A route's `lazy` loader for a module whose default export is the page. Signed in, the router
+ * waits for the chunk (the loading bar shows meanwhile); signed out, see deferredPage.
+ */
+export function lazyPage(load: () => Promise<PageModule>) {
   return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('A képernyő betöltése túllépte az időkorlátot.')),
-        CHUNK_TIMEOUT_MS,
-      );
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      return { Component: module.default };
-    } finally {
-      clearTimeout(timer);
-    }
+    if (!sessionStore.get().token) return { Component: deferredPage(load) };
+    const module = await loadPage(load);
+    return { Component: module.default };
   };
 }

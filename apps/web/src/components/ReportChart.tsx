@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Button, Chip, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { formatShortDay, REPORTS, type ReportRow } from '@newsroom/shared';

@@ -4,6 +4,7 @@ import {
   Button,
   Center,
   Checkbox,
+  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -22,7 +23,7 @@ import {
 } from '@newsroom/shared';
 import { IconLock, IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { clearMessages, showError } from '../../lib/messages.ts';
@@ -31,8 +32,22 @@ import { appSettingsQuery } from '../../lib/settings.ts';
 import { currentUserQuery } from './api/current-user.ts';
 import { login, needsSecondFactor } from './api/login.ts';
 import { loginWithCode, startLoginSetup } from './api/login-two-factor.ts';
-import { CodeStep, RecoveryStep, SetupStep } from './components/SecondFactorSteps.tsx';
 import classes from './LoginPage.module.css';
+
+// The second-factor steps (QR code, copy buttons, tooltips) load only for a user who needs them, so
+// the login screen stays within its budget (scripts/check-web-budget.mjs).
+function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Step = lazy(() => load().then((component) => ({ default: component })));
+  return (props: P) => (
+    <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>
+      <Step {...props} />
+    </Suspense>
+  );
+}
+const steps = () => import('./components/SecondFactorSteps.tsx');
+const CodeStep = lazyStep(() => steps().then((m) => m.CodeStep));
+const SetupStep = lazyStep(() => steps().then((m) => m.SetupStep));
+const RecoveryStep = lazyStep(() => steps().then((m) => m.RecoveryStep));
 
 /** Accepts only a path on this site, so `fwd` cannot send the user elsewhere. */
 function safeLocalPath(value: string | null | undefined): string | undefined {
