@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listReplySchema, okReplySchema } from '../envelope.ts';
+import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
 import { scheduledArticleSchema } from './editor-safety.ts';
 
 /** `YYYY-MM-DD`, a newsroom calendar day. */
@@ -29,16 +29,106 @@ export const weeklyVisitorsRowSchema = z.object({
 export type WeeklyVisitorsRow = z.infer<typeof weeklyVisitorsRowSchema>;
 
 const countSchema = z.object({ total: z.number().int().min(0) });
+const viewsSchema = z.number().int().min(0);
 
-/** `GET /api/dashboard` data: four counts, the last 7 days' visitors, ending today, and the next scheduled drafts. */
+/** An article of today's most read: its views today, by device class. */
+export const dashboardMostReadSchema = z
+  .object({
+    id: recordIdSchema,
+    title: z.string(),
+    menu_name: z.string(),
+    views: viewsSchema,
+    desktop: viewsSchema,
+    mobile: viewsSchema,
+  })
+  .meta({ id: 'DashboardMostRead' });
+export type DashboardMostRead = z.infer<typeof dashboardMostReadSchema>;
+
+/** One of the signed-in user's drafts. */
+export const dashboardDraftSchema = z
+  .object({
+    id: recordIdSchema,
+    title: z.string(),
+    menu_name: z.string(),
+    last_update: timestampSchema,
+    publish_at: timestampSchema.nullable().describe('Set when the draft is scheduled.'),
+  })
+  .meta({ id: 'DashboardDraft' });
+export type DashboardDraft = z.infer<typeof dashboardDraftSchema>;
+
+/** A published article, newest first. */
+export const dashboardPublishedSchema = z
+  .object({
+    id: recordIdSchema,
+    title: z.string(),
+    menu_name: z.string(),
+    creation_date: timestampSchema,
+    full_name: z.string().describe("The author's name, last name first."),
+  })
+  .meta({ id: 'DashboardPublished' });
+export type DashboardPublished = z.infer<typeof dashboardPublishedSchema>;
+
+/** Active users by role flag (a user with several flags counts under each). */
+export const usersByRoleSchema = z
+  .object({
+    total: viewsSchema,
+    is_admin: viewsSchema,
+    is_administrator: viewsSchema,
+    is_developer: viewsSchema,
+    none: viewsSchema.describe('Users without any role flag: they read only.'),
+    two_factor: viewsSchema.describe('Users with a second factor turned on.'),
+  })
+  .meta({ id: 'UsersByRole' });
+export type UsersByRole = z.infer<typeof usersByRoleSchema>;
+
+/** A sign-in of the audit trail (action 'login'). */
+export const recentSignInSchema = z
+  .object({
+    at: timestampSchema,
+    user_id: z.number().int().nullable(),
+    user_name: z.string().nullable(),
+    user_email: z.string().nullable(),
+    address: z.string().nullable(),
+  })
+  .meta({ id: 'RecentSignIn' });
+export type RecentSignIn = z.infer<typeof recentSignInSchema>;
+
+/** The administrators' area of the dashboard. */
+export const dashboardAdminSchema = z
+  .object({
+    users_by_role: usersByRoleSchema,
+    recent_sign_ins: z
+      .array(recentSignInSchema)
+      .nullable()
+      .describe('The last 8 sign-ins, newest first; null unless the user may read the audit trail.'),
+  })
+  .meta({ id: 'DashboardAdmin' });
+export type DashboardAdmin = z.infer<typeof dashboardAdminSchema>;
+
+/**
+ * `GET /api/dashboard` data: four counts, the last 7 days' visitors, ending today, the next
+ * scheduled drafts, today's most read articles, the user's own drafts, the latest published, and
+ * for admins and administrators their area.
+ */
 export const dashboardDataSchema = z
   .object({
     post_count: countSchema,
-    visitors_count: countSchema,
+    visitors_count: countSchema.extend({
+      since: daySchema.nullable().describe('The first day counted; null before any page view.'),
+    }),
     campaigns_count: countSchema,
     banners_count: countSchema,
     weekly_post_visitors: z.array(weeklyVisitorsRowSchema),
     scheduled_posts: z.array(scheduledArticleSchema).describe('The next 5 scheduled drafts, soonest first.'),
+    most_read_today: z
+      .array(dashboardMostReadSchema)
+      .describe("Today's 5 most read articles (Budapest calendar day), most views first."),
+    own_drafts: z.array(dashboardDraftSchema).describe("The user's 5 last saved active drafts."),
+    own_drafts_total: viewsSchema.describe('How many active drafts the user has.'),
+    latest_published: z.array(dashboardPublishedSchema).describe('The 5 newest active published articles.'),
+    admin: dashboardAdminSchema
+      .nullable()
+      .describe('For is_admin and is_administrator users; null for the others.'),
   })
   .meta({ id: 'DashboardData' });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

@@ -10,6 +10,38 @@ export const DASHBOARD = {
   mobile: 'Mobil',
   adminArea: 'Adminisztrátori terület',
   loadError: 'A vezérlőpult adatai nem tölthetők be.',
+  // What each card counts, and over which period.
+  postsPeriod: 'Jelenleg közzétett, aktív cikkek',
+  visitorsPeriod: (since: string) => `Összes oldalmegtekintés ${since} óta`,
+  visitorsPeriodEmpty: 'Összes oldalmegtekintés (még nincs mérés)',
+  campaignsPeriod: 'Jelenleg aktív kampányok',
+  bannersPeriod: 'Jelenleg kihelyezett bannerek',
+  weeklyRange: (from: string, to: string) => `${from} – ${to}`,
+  // The lists below the cards, from the built-in statistics and the articles.
+  mostReadToday: 'Ma legolvasottabb cikkek',
+  mostReadTodayEmpty: 'Ma még nem olvastak cikket.',
+  views: (formatted: string) => `${formatted} megtekintés`,
+  viewsByDevice: (desktop: string, mobile: string) => `asztali ${desktop} · mobil ${mobile}`,
+  ownDrafts: 'Saját piszkozataim',
+  ownDraftsEmpty: 'Nincs piszkozata.',
+  ownDraftsAll: (formatted: string) => `Mind a ${formatted} piszkozat`,
+  savedAt: (dateTime: string) => `Mentve: ${dateTime}`,
+  latestPublished: 'Legutóbb közzétett cikkek',
+  latestPublishedEmpty: 'Még nincs közzétett cikk.',
+  allPosts: 'Összes cikk',
+  // The administrators' area.
+  usersByRole: 'Aktív felhasználók szerepkör szerint',
+  usersTotal: 'Összesen',
+  roleAdmin: 'Adminisztrátor',
+  roleAdministrator: 'Rendszergazda',
+  roleDeveloper: 'Fejlesztő',
+  roleNone: 'Szerepkör nélkül (csak olvas)',
+  twoFactorOn: 'Kétlépcsős azonosítással',
+  allUsers: 'Felhasználók',
+  recentSignIns: 'Legutóbbi bejelentkezések',
+  recentSignInsEmpty: 'Még nincs bejelentkezés a naplóban.',
+  allSignIns: 'Összes bejelentkezés a naplóban',
+  unknownUser: 'Ismeretlen felhasználó',
 } as const;
 
 export const REPORTS = {

@@ -2,6 +2,7 @@ import {
   type ApplicationModules,
   can,
   type Notifications,
+  type Permission,
   SECURITY_MESSAGES,
   type SessionUser,
   TWO_FACTOR_ROLES,
@@ -24,12 +25,29 @@ import {
 const AUDIT_MODULE = { name: 'Napló', path: '/audit-log', icon: 'history', group: 'Adminisztráció' };
 
 /**
- * Module groups and the modules this user may see (requires_admin only for is_admin users), and
- * 'Napló' for administrators (docs/product.md), computed rather than stored.
+ * Modules that only write, by path, with the permission their screen needs: the sidebar leaves
+ * them out for users who may not use them ('Új cikk' leads to 'Hozzáférés megtagadva!' otherwise).
+ * Every other module lists or reports, which any signed-in user may read.
+ */
+const MODULE_PERMISSIONS: Record<string, Permission> = {
+  '/posts/add': 'writePosts',
+};
+
+/** Whether the user may use a module: requires_admin needs is_admin, a writing module its permission. */
+function mayUseModule(user: SessionUser, module: { path: string; requires_admin: number }): boolean {
+  if (module.requires_admin && !can(user, 'adminModules')) return false;
+  const permission = MODULE_PERMISSIONS[module.path];
+  return permission === undefined || can(user, permission);
+}
+
+/**
+ * Module groups and the modules this user may use (requires_admin only for is_admin users, 'Új
+ * cikk' only for those who write articles), and 'Napló' for administrators (docs/product.md),
+ * computed rather than stored.
  */
 export async function getApplicationModules(db: Db, user: SessionUser): Promise<ApplicationModules> {
   const [groups, modules] = await Promise.all([listModuleGroups(db), listModules(db)]);
-  const visible = modules.filter((m) => !m.requires_admin || can(user, 'adminModules'));
+  const visible = modules.filter((m) => mayUseModule(user, m));
   const auditGroup = groups.find((g) => g.name === AUDIT_MODULE.group);
   if (auditGroup && can(user, 'security')) {
     visible.push({

@@ -92,6 +92,25 @@ describe('GET /api/application-modules', () => {
     }
   });
 
+  it("leaves 'Új cikk' out for users who may not write articles, and only for them", async () => {
+    const reader = await t.signIn();
+    const administrator = await t.signIn({ is_administrator: true });
+    for (const who of [reader, administrator]) {
+      const paths = (await getModules(who.headers)).modules.map((m) => m.path);
+      expect(paths).not.toContain('/posts/add');
+      // The lists stay: any signed-in user reads them.
+      expect(paths).toEqual(expect.arrayContaining(['/posts', '/posts/drafts', '/campaigns/google-ads']));
+    }
+    expect(describeModules(await getModules(reader.headers))).toEqual(
+      EXPECTED_MODULES.filter(([, , path, requiresAdmin]) => !requiresAdmin && path !== '/posts/add'),
+    );
+    for (const roles of [{ is_admin: true }, { is_developer: true }]) {
+      const { headers } = await t.signIn(roles);
+      const paths = (await getModules(headers)).modules.map((m) => m.path);
+      expect(paths, JSON.stringify(roles)).toContain('/posts/add');
+    }
+  });
+
   it('hides the requires_admin modules from a user who is not is_admin', async () => {
     // is_administrator and is_developer alone do not make a user is_admin.
     const { headers } = await t.signIn({ is_administrator: true, is_developer: true });

@@ -118,6 +118,11 @@ export function listAuditLog(db: Db, filter: AuditFilter): Promise<{ rows: Audit
   return pagedList(findAuditPage(db, filter), countAuditEntries(db, filter));
 }
 
+/** The latest sign-ins (action 'login'), newest first: the dashboard's administrators' area. */
+export function listRecentSignIns(db: Db, limit: number): Promise<AuditEntry[]> {
+  return findAuditEntries(db, { action: 'login' }, limit, 0);
+}
+
 /** The most rows one CSV download holds (narrow the filter for older entries). */
 export const AUDIT_CSV_LIMIT = 50_000;
 

@@ -1,6 +1,7 @@
-import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { DashboardDraft, DashboardMostRead, DashboardPublished } from '@newsroom/shared';
+import { and, count, desc, eq, gte, lte, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banners, posts, siteVisitsDaily } from '../../db/schema/index.ts';
+import { banners, menus, posts, postVisitsDaily, siteVisitsDaily, users } from '../../db/schema/index.ts';
 
 /** Active published articles. */
 export async function countPublishedPosts(db: Db): Promise<number> {
@@ -43,4 +44,93 @@ export function findSiteViews(db: Db, from: string, to: string) {
     .select({ day: siteVisitsDaily.day, device: siteVisitsDaily.device, views: siteVisitsDaily.views })
     .from(siteVisitsDaily)
     .where(and(gte(siteVisitsDaily.day, from), lte(siteVisitsDaily.day, to)));
+}
+
+/** The first day of the site-wide counters: since when the visitors card counts. */
+export async function findFirstCountedDay(db: Db): Promise<string | null> {
+  const [row] = await db.select({ day: min(siteVisitsDaily.day) }).from(siteVisitsDaily);
+  return row?.day ?? null;
+}
+
+const menuNameSql = sql<string>`coalesce(${menus.name}, '')`;
+
+/** The active published articles most viewed on `day`, most first (post_visits_daily_day_idx). */
+export async function findMostReadOn(db: Db, day: string, limit: number): Promise<DashboardMostRead[]> {
+  const views = sql<number>`sum(${postVisitsDaily.views})`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      menuName: menuNameSql,
+      views,
+      desktop:
+        sql<number>`coalesce(sum(${postVisitsDaily.views}) filter (where ${postVisitsDaily.device} = 'desktop'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(postVisitsDaily)
+    .innerJoin(posts, eq(posts.id, postVisitsDaily.postId))
+    .leftJoin(menus, eq(menus.id, posts.menuId))
+    .where(and(eq(postVisitsDaily.day, day), eq(posts.isActive, true), eq(posts.menuType, 'post')))
+    .groupBy(posts.id, posts.title, menus.name)
+    .having(sql`sum(${postVisitsDaily.views}) > 0`)
+    .orderBy(desc(views), desc(posts.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    menu_name: r.menuName,
+    views: r.views,
+    desktop: r.desktop,
+    mobile: r.views - r.desktop,
+  }));
+}
+
+/** A user's active drafts, last saved first (posts_user_drafts_idx). */
+export async function findOwnDrafts(db: Db, userId: number, limit: number): Promise<DashboardDraft[]> {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      menuName: menuNameSql,
+      lastUpdate: posts.lastUpdate,
+      publishAt: posts.publishAt,
+    })
+    .from(posts)
+    .leftJoin(menus, eq(menus.id, posts.menuId))
+    .where(and(eq(posts.userId, userId), eq(posts.isActive, true), eq(posts.menuType, 'draft')))
+    .orderBy(desc(posts.lastUpdate), desc(posts.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    menu_name: r.menuName,
+    last_update: r.lastUpdate.toISOString(),
+    publish_at: r.publishAt ? r.publishAt.toISOString() : null,
+  }));
+}
+
+/** The newest active published articles, in the article list's order (posts_list_idx). */
+export async function findLatestPublished(db: Db, limit: number): Promise<DashboardPublished[]> {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      menuName: menuNameSql,
+      creationDate: posts.creationDate,
+      fullName: sql<string>`coalesce(btrim(concat_ws(' ', ${users.lastName}, ${users.firstName})), '')`,
+    })
+    .from(posts)
+    .leftJoin(menus, eq(menus.id, posts.menuId))
+    .leftJoin(users, eq(users.id, posts.userId))
+    .where(and(eq(posts.menuType, 'post'), eq(posts.isActive, true)))
+    .orderBy(sql`${posts.creationDate} desc nulls last`, sql`${posts.id} desc nulls last`)
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    menu_name: r.menuName,
+    creation_date: r.creationDate.toISOString(),
+    full_name: r.fullName,
+  }));
 }

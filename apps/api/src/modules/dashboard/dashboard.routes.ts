@@ -1,6 +1,7 @@
 import { dashboardReplySchema } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../lib/auth.ts';
 import { registerReadRoute } from '../../lib/crud-routes.ts';
 import { getDashboard, type PostCountCache } from './dashboard.service.ts';
 
@@ -12,8 +13,10 @@ export function dashboardRoutes(
   registerReadRoute(app, {
     url: '/api/dashboard',
     tag: 'Dashboard',
-    summary: 'Active articles, visitors, campaigns and banners, and the last 7 days of visitors',
+    summary: 'Active articles, visitors, campaigns and banners, the last 7 days of visitors, and lists',
+    description:
+      "The four counts (the visitors since their first counted day), the last 7 days of visitors, the next scheduled drafts, today's most read articles, the user's own drafts, the latest published articles, and for is_admin and is_administrator users their area (users by role; the recent sign-ins only for administrators, who may read the audit trail).",
     reply: dashboardReplySchema,
-    read: () => getDashboard(deps.db, deps.postCountCache),
+    read: (req) => getDashboard(deps.db, currentUser(req), deps.postCountCache),
   });
 }

@@ -1,8 +1,29 @@
-import { addDays, type DashboardData, daysBetween, today, type WeeklyVisitorsRow } from '@newsroom/shared';
+import {
+  addDays,
+  can,
+  type DashboardAdmin,
+  type DashboardData,
+  daysBetween,
+  type SessionUser,
+  today,
+  type WeeklyVisitorsRow,
+} from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { readRevision } from '../../db/revisions.repo.ts';
+import { getNotifications } from '../app/app.service.ts';
+import { listRecentSignIns } from '../audit/audit.service.ts';
 import { listUpcomingScheduled } from '../posts/scheduling.service.ts';
-import { countActiveAds, countAllViews, countPublishedPosts, findSiteViews } from './dashboard.repo.ts';
+import { usersByRole } from '../users/users.service.ts';
+import {
+  countActiveAds,
+  countAllViews,
+  countPublishedPosts,
+  findFirstCountedDay,
+  findLatestPublished,
+  findMostReadOn,
+  findOwnDrafts,
+  findSiteViews,
+} from './dashboard.repo.ts';
 
 /** The number of published articles, kept for one revision of the posts table (exact). */
 export class PostCountCache {
@@ -19,18 +40,57 @@ export class PostCountCache {
 
 /** How many of the next scheduled drafts the dashboard lists. */
 const DASHBOARD_SCHEDULED = 5;
+/** How many articles each of the lists below the cards holds. */
+const DASHBOARD_LIST = 5;
+/** How many sign-ins the administrators' area lists. */
+const DASHBOARD_SIGN_INS = 8;
+
+/**
+ * The administrators' area: users by role for is_admin and is_administrator users, and the recent
+ * sign-ins only for those who may read the audit trail (security); null for everyone else.
+ */
+async function adminArea(db: Db, user: SessionUser): Promise<DashboardAdmin | null> {
+  const mayReadTrail = can(user, 'security');
+  if (!can(user, 'adminModules') && !mayReadTrail) return null;
+  const [byRole, signIns] = await Promise.all([
+    usersByRole(db),
+    mayReadTrail ? listRecentSignIns(db, DASHBOARD_SIGN_INS) : null,
+  ]);
+  return {
+    users_by_role: byRole,
+    recent_sign_ins:
+      signIns?.map((e) => ({
+        at: e.at,
+        user_id: e.user_id,
+        user_name: e.user_name,
+        user_email: e.user_email,
+        address: e.address,
+      })) ?? null,
+  };
+}
 
 /** GET /api/dashboard (docs/api.md); days are the newsroom's calendar days. */
-export async function getDashboard(db: Db, postCountCache?: PostCountCache): Promise<DashboardData> {
+export async function getDashboard(
+  db: Db,
+  user: SessionUser,
+  postCountCache?: PostCountCache,
+): Promise<DashboardData> {
   const to = today();
   const from = addDays(to, -6);
-  const [postCount, views, ads, weekly, scheduled] = await Promise.all([
-    postCountCache ? postCountCache.get(db) : countPublishedPosts(db),
-    countAllViews(db),
-    countActiveAds(db),
-    findSiteViews(db, from, to),
-    listUpcomingScheduled(db, DASHBOARD_SCHEDULED),
-  ]);
+  const [postCount, views, since, ads, weekly, scheduled, mostRead, drafts, notifications, latest, admin] =
+    await Promise.all([
+      postCountCache ? postCountCache.get(db) : countPublishedPosts(db),
+      countAllViews(db),
+      findFirstCountedDay(db),
+      countActiveAds(db),
+      findSiteViews(db, from, to),
+      listUpcomingScheduled(db, DASHBOARD_SCHEDULED),
+      findMostReadOn(db, to, DASHBOARD_LIST),
+      findOwnDrafts(db, user.id, DASHBOARD_LIST),
+      getNotifications(db, user),
+      findLatestPublished(db, DASHBOARD_LIST),
+      adminArea(db, user),
+    ]);
   const rows = new Map<string, WeeklyVisitorsRow>(
     daysBetween(from, to).map((date) => [date, { date, total: 0, desktop: 0, mobile: 0 }]),
   );
@@ -43,10 +103,15 @@ export async function getDashboard(db: Db, postCountCache?: PostCountCache): Pro
   }
   return {
     post_count: { total: postCount },
-    visitors_count: { total: views },
+    visitors_count: { total: views, since },
     campaigns_count: { total: ads.campaigns },
     banners_count: { total: ads.banners },
     weekly_post_visitors: [...rows.values()],
     scheduled_posts: scheduled,
+    most_read_today: mostRead,
+    own_drafts: drafts,
+    own_drafts_total: notifications.drafts ?? 0,
+    latest_published: latest,
+    admin,
   };
 }

@@ -4,6 +4,7 @@ import {
   type UserFilter,
   type UserListItem,
   type UserSearchHit,
+  type UsersByRole,
 } from '@newsroom/shared';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -103,6 +104,24 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
   return countWhere(db, users, listWhere(filter));
+}
+
+/** Active users by role flag, and those with a second factor (the dashboard's administrators' area). */
+export async function countActiveUsersByRole(db: Db): Promise<UsersByRole> {
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      is_admin: counted(sql`${users.isAdmin}`),
+      is_administrator: counted(sql`${users.isAdministrator}`),
+      is_developer: counted(sql`${users.isDeveloper}`),
+      none: counted(sql`not (${users.isAdmin} or ${users.isAdministrator} or ${users.isDeveloper})`),
+      two_factor: counted(sql`${userTwoFactor.secret} is not null`),
+    })
+    .from(users)
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(eq(users.isActive, true));
+  return row ?? { total: 0, is_admin: 0, is_administrator: 0, is_developer: 0, none: 0, two_factor: 0 };
 }
 
 type UserRow = typeof users.$inferSelect;

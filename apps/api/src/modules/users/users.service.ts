@@ -10,6 +10,7 @@ import {
   type UserFilter,
   type UserListItem,
   type UserSearchHit,
+  type UsersByRole,
   type userInputSchema,
   userUpdateSchema,
 } from '@newsroom/shared';
@@ -24,6 +25,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { auditChanges, recordAudit } from '../audit/audit.service.ts';
 import { endSessionsOfUser } from '../session/session.service.ts';
 import {
+  countActiveUsersByRole,
   countUsers,
   deactivateUser,
   emailTaken,
@@ -45,6 +47,11 @@ export async function listUsers(
 ): Promise<{ rows: UserListItem[]; total: number }> {
   const [rows, total] = await Promise.all([findUserPage(db, filter), countUsers(db, filter)]);
   return { rows, total };
+}
+
+/** Active users by role, for the dashboard's administrators' area. */
+export function usersByRole(db: Db): Promise<UsersByRole> {
+  return countActiveUsersByRole(db);
 }
 
 /**
