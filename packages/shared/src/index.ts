@@ -24,6 +24,7 @@ export * from './security.ts';
 export * from './session.ts';
 export * from './stats.ts';
 export * from './strings/access.ts';
+export * from './strings/a11y.ts';
 export * from './strings/ads.ts';
 export * from './strings/editor.ts';
 export * from './strings/editor-safety.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { characterCount } from './character-count.ts';
 import { pagedQuerySchema } from './envelope.ts';
-import { flagQuery, idOrNoneSchema, optionalIdQuery, optionalQuery } from './ids.ts';
+import { flagQuery, idOrNoneSchema, idSchema, optionalIdQuery, optionalQuery } from './ids.ts';
 import { addRuleIssue, isFilled, rule } from './rules.ts';
-import { POST_MESSAGES } from './strings/posts.ts';
+import { POST_BULK_SUMMARY, POST_MESSAGES } from './strings/posts.ts';
 
 export const MENU_TYPES = ['draft', 'post'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -11,6 +11,16 @@ export type MenuType = (typeof MENU_TYPES)[number];
 /** The list filter `type`: drafts, published articles, or scheduled drafts (soonest first). */
 export const POST_LIST_TYPES = [...MENU_TYPES, 'scheduled'] as const;
 export type PostListType = (typeof POST_LIST_TYPES)[number];
+
+/**
+ * The article list's orders (`sort` of GET /api/admin-posts), each read from an index:
+ * `date` newest first (the default), `date_asc` oldest first, `title` A to Z and `title_desc` Z to A
+ * (Hungarian alphabetical on PostgreSQL), `visitors` the most visited first (articles without
+ * visitors after them, newest first). Scheduled drafts (`type=scheduled`) stay soonest first.
+ */
+export const POST_SORTS = ['date', 'date_asc', 'title', 'title_desc', 'visitors'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+export const DEFAULT_POST_SORT: PostSort = 'date';
 
 /** How far in the past a scheduled time may be at save time: the clocks of the browser and the server may differ. */
 export const PUBLISH_AT_CLOCK_SKEW_MS = 60_000;
@@ -44,6 +54,8 @@ export const postFilterSchema = pagedQuerySchema({
   /** draft, post, or scheduled: active drafts with a publication time, soonest first. */
   type: optionalQuery(z.enum(POST_LIST_TYPES)),
   include_inactive: flagQuery,
+  /** date (newest first, the default), date_asc, title, title_desc, visitors (most first). */
+  sort: optionalQuery(z.enum(POST_SORTS)),
 });
 export type PostFilter = z.output<typeof postFilterSchema>;
 
@@ -133,6 +145,60 @@ export const postInputSchema = z
     else if (!thumbnail.startsWith('/uploads/')) addRuleIssue(ctx, ['thumbnail'], POST_MESSAGES.noCover);
   });
 export type PostInput = z.input<typeof postInputSchema>;
+
+/** What POST /api/posts/bulk does to each article it is sent. */
+export const POST_BULK_ACTIONS = ['delete', 'move', 'publish', 'unpublish'] as const;
+export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number];
+
+/**
+ * The outcome of one article of a bulk call: done, already so, changed since the list showed it,
+ * missing or deleted, or refused by a rule of a save.
+ */
+export const POST_BULK_STATUSES = ['ok', 'unchanged', 'conflict', 'not_found', 'invalid'] as const;
+export type PostBulkStatus = (typeof POST_BULK_STATUSES)[number];
+
+/**
+ * The summary of a bulk call, as the notification says it: '12 cikk áthelyezve, 1 időközben
+ * módosult'. The done count always comes first; the other outcomes only when there are some.
+ */
+export function postBulkSummary(action: PostBulkAction, counts: Record<PostBulkStatus, number>): string {
+  const words = POST_BULK_SUMMARY;
+  const parts = [`${counts.ok} cikk ${words.done[action]}`];
+  if (counts.unchanged > 0) parts.push(`${counts.unchanged} ${words.unchanged[action]}`);
+  if (counts.conflict > 0) parts.push(`${counts.conflict} ${words.conflict}`);
+  if (counts.not_found > 0) parts.push(`${counts.not_found} ${words.notFound}`);
+  if (counts.invalid > 0) parts.push(`${counts.invalid} ${words.invalid}`);
+  return parts.join(', ');
+}
+
+/** The most articles one bulk call takes: a full list page. */
+export const POST_BULK_MAX_ITEMS = 100;
+
+/**
+ * POST /api/posts/bulk: an action and the articles it applies to, each with the `last_update` the
+ * list showed (the same optimistic lock as a save). `move` needs the category (`menu_id`) and may
+ * name one of its subcategories (`secondary_menu_id`, 0 or absent: none).
+ */
+export const postBulkInputSchema = z
+  .object({
+    action: z.enum(POST_BULK_ACTIONS),
+    items: z
+      .array(z.object({ id: idSchema, last_update: z.string().max(40) }))
+      .min(1)
+      .max(POST_BULK_MAX_ITEMS),
+    menu_id: idOrNoneSchema.default(0),
+    secondary_menu_id: idOrNoneSchema.default(0),
+  })
+  .check((ctx) => {
+    const { action, items, menu_id } = ctx.value;
+    if (action === 'move' && menu_id <= 0) addRuleIssue(ctx, ['menu_id'], POST_MESSAGES.bulkNoMenu);
+    const seen = new Set<number>();
+    items.forEach((item, i) => {
+      if (seen.has(item.id)) addRuleIssue(ctx, ['items', i, 'id'], POST_MESSAGES.bulkDuplicate);
+      seen.add(item.id);
+    });
+  });
+export type PostBulkInput = z.input<typeof postBulkInputSchema>;
 
 /** Splits a comma-joined keyword list into trimmed, de-duplicated tags (case kept). */
 export function splitKeywords(keywords: string): string[] {

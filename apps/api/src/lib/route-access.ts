@@ -51,6 +51,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/posts/add': 'writePosts',
   'PUT /api/posts/:id': 'writePosts',
   'DELETE /api/posts/:id': 'writePosts',
+  /** Delete, move, publish or unpublish several articles, each with its own optimistic lock. */
+  'POST /api/posts/bulk': 'writePosts',
   'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
   'POST /api/image-upload/post-content': 'writePosts',
   // An article's revisions (modules/revisions) and who has it open in an editor (modules/presence)

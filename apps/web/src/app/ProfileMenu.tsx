@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { type SessionUser, SHELL } from '@newsroom/shared';
+import { A11Y, type SessionUser, SHELL } from '@newsroom/shared';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -21,9 +21,10 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={SHELL.profileMenu} data-testid="profile-menu">
+        {/* The name it shows comes first in its name (WCAG 2.5.3 label in name). */}
+        <UnstyledButton aria-label={A11Y.profileMenu(fullName, SHELL.profileMenu)} data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="blue" radius="xl" size={34} data-testid="avatar-letter">
+            <Avatar color="blue" radius="xl" size={34} data-testid="avatar-letter" aria-hidden>
               {avatarLetter(user)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={180}>

@@ -1,9 +1,11 @@
 import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SHELL, settingValue } from '@newsroom/shared';
+import { A11Y, SHELL, settingValue } from '@newsroom/shared';
 import { IconNews } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { type MouseEvent, Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, useFocusHeadingOnNavigate } from '../components/focus.ts';
+import { LiveAnnouncer } from '../components/LiveAnnouncer.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { useAppSettings } from '../lib/settings.ts';
 import { LoadingBar } from './LoadingBar.tsx';
@@ -11,12 +13,23 @@ import { ProfileMenu } from './ProfileMenu.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
 
-/** The signed-in frame: sidebar, header with the profile menu, content area and footer. */
+/** The skip link's target gets the focus itself, so the next Tab is the screen's first control. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/**
+ * The signed-in frame: the skip link, sidebar, header with the profile menu, content area, footer
+ * and the live region of announcements. A new screen's heading takes the focus.
+ */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const settings = useAppSettings();
   const developerUrl = settingValue(settings.data, 'DEVELOPER_SITE_URL') || '/about';
   const external = /^https?:\/\//.test(developerUrl);
+  const { pathname } = useLocation();
+  useFocusHeadingOnNavigate(pathname);
 
   return (
     <AppShell
@@ -25,6 +38,9 @@ export function Shell() {
       footer={{ height: 40 }}
       padding="lg"
     >
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
+        {A11Y.skipToContent}
+      </a>
       <LoadingBar />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -49,7 +65,7 @@ export function Shell() {
       <AppShell.Navbar className={classes.navbar}>
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -68,6 +84,7 @@ export function Shell() {
           </Anchor>
         </Group>
       </AppShell.Footer>
+      <LiveAnnouncer />
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { LIST_CONTROLS } from '@newsroom/shared';
 import { useState } from 'react';
+import { useConfirmFocus } from './focus.ts';
 
 /**
  * The row a list screen asks about deleting: `ask(row)` opens the question; `dialogProps(message)`
@@ -44,7 +45,11 @@ interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** A modal question with a confirm and a cancel button; focus is trapped and Escape cancels. */
+/**
+ * A modal question with a confirm and a cancel button; focus is trapped and Escape cancels.
+ * Cancelled, the focus goes back to what opened it; confirmed, to the screen's heading (the action
+ * changed the screen, and its opener may be about to disappear).
+ */
 export function ConfirmDialog({
   opened,
   message,
@@ -56,10 +61,13 @@ export function ConfirmDialog({
   confirmColor = 'red',
   loading = false,
 }: ConfirmDialogProps) {
+  const focus = useConfirmFocus(opened);
   return (
     <Modal
       opened={opened}
       onClose={loading ? () => {} : onCancel}
+      returnFocus={false}
+      onExitTransitionEnd={focus.afterClose}
       title={title}
       centered
       radius="md"
@@ -72,7 +80,14 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
+        <Button
+          color={confirmColor}
+          onClick={() => {
+            focus.confirmed();
+            onConfirm();
+          }}
+          loading={loading}
+        >
           {confirmLabel}
         </Button>
       </Group>

@@ -1,17 +1,25 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { A11Y } from '@newsroom/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 type RowActionButtonProps = {
-  /** The tooltip and the accessible name. */
+  /** The tooltip, e.g. 'Törlés'. */
   label: string;
+  /**
+   * What the button acts on (the row's title or name): the accessible name is then
+   * 'Törlés: {item}', so every row's button is told apart from the others and from the filter's
+   * 'Törlés'. Without it the name is the label alone.
+   */
+  item?: string;
   /** 'edit' is a pencil, 'delete' a red bin. */
   kind: 'edit' | 'delete';
 } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
 
 /** A list row's icon button (edit or delete) with its tooltip: a button, or a link with `to`. */
-export function RowActionButton({ label, kind, onClick, to }: RowActionButtonProps) {
+export function RowActionButton({ label, item, kind, onClick, to }: RowActionButtonProps) {
   const color = kind === 'delete' ? { color: 'red' } : {};
+  const name = item ? A11Y.rowAction(label, item) : label;
   const icon =
     kind === 'edit' ? (
       <IconPencil size={18} stroke={1.7} aria-hidden />
@@ -21,11 +29,11 @@ export function RowActionButton({ label, kind, onClick, to }: RowActionButtonPro
   return (
     <Tooltip label={label} withArrow openDelay={400}>
       {to !== undefined ? (
-        <ActionIcon component={Link} to={to} variant="subtle" {...color} size="lg" aria-label={label}>
+        <ActionIcon component={Link} to={to} variant="subtle" {...color} size="lg" aria-label={name}>
           {icon}
         </ActionIcon>
       ) : (
-        <ActionIcon variant="subtle" {...color} size="lg" aria-label={label} onClick={onClick}>
+        <ActionIcon variant="subtle" {...color} size="lg" aria-label={name} onClick={onClick}>
           {icon}
         </ActionIcon>
       )}

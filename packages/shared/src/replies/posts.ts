@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
 import { flag } from '../flags.ts';
-import { MENU_TYPES } from '../posts.ts';
+import { MENU_TYPES, POST_BULK_ACTIONS, POST_BULK_STATUSES } from '../posts.ts';
 
 /** A category (GET /api/admin-menu-items). */
 export const menuSchema = z.object({ id: recordIdSchema, name: z.string(), path: z.string() }).meta({
@@ -81,3 +81,38 @@ export const storedImageSchema = z.object({
 
 /** POST /api/image-upload/post-content: the stored image, its path also as `url` at the top. */
 export const uploadedImageReplySchema = okReplySchema(storedImageSchema).extend({ url: z.string() });
+
+/** What happened to one article of POST /api/posts/bulk. */
+export const postBulkResultSchema = z
+  .object({
+    id: recordIdSchema,
+    status: z
+      .enum(POST_BULK_STATUSES)
+      .describe(
+        'ok: done; unchanged: it already was so (nothing written); conflict: it changed since the list showed it (its last_update differs); not_found: missing or deleted; invalid: it breaks a rule of a save (message says which).',
+      ),
+    message: z.string().describe('Why, in Hungarian, for this article.'),
+    last_update: timestampSchema.nullable().describe('The new last_update of a done write; null otherwise.'),
+  })
+  .meta({ id: 'PostBulkResult' });
+export type PostBulkResult = z.infer<typeof postBulkResultSchema>;
+
+/** How many articles ended in each outcome. */
+export const postBulkCountsSchema = z.object(
+  Object.fromEntries(POST_BULK_STATUSES.map((s) => [s, z.number().int().min(0)])) as Record<
+    (typeof POST_BULK_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+export type PostBulkCounts = z.infer<typeof postBulkCountsSchema>;
+
+/** POST /api/posts/bulk: the outcome of each article, in the order sent, and their counts. */
+export const postBulkOutcomeSchema = z
+  .object({
+    action: z.enum(POST_BULK_ACTIONS),
+    results: z.array(postBulkResultSchema),
+    counts: postBulkCountsSchema,
+  })
+  .meta({ id: 'PostBulkOutcome' });
+export type PostBulkOutcome = z.infer<typeof postBulkOutcomeSchema>;
+export const postBulkReplySchema = okReplySchema(postBulkOutcomeSchema);

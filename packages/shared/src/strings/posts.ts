@@ -79,6 +79,17 @@ export const POST_MESSAGES = {
   uploaded: 'A kép feltöltve.',
   publishAtInvalid: 'Hibás időpont!',
   publishAtPast: 'Az időzítés időpontja csak a jövőben lehet!',
+  bulkNoMenu: 'Válassza ki, melyik kategóriába kerüljenek a cikkek!',
+  bulkDuplicate: 'Egy cikk csak egyszer szerepelhet a kijelölésben!',
+  bulkMoved: 'Áthelyezve.',
+  bulkPublished: 'Közzétéve.',
+  bulkUnpublished: 'Visszavonva, piszkozat lett.',
+  bulkDeleted: 'Törölve.',
+  bulkAlreadyInMenu: 'Már ebben a kategóriában van.',
+  bulkAlreadyPublished: 'Már közzé van téve.',
+  bulkAlreadyDraft: 'Már piszkozat.',
+  bulkAlreadyDeleted: 'Már törölve volt.',
+  bulkBadLastUpdate: 'Hiányzik vagy hibás a cikk betöltésének ideje (last_update)!',
 } as const;
 
 /**
@@ -101,4 +112,52 @@ export const POST_ANALYTICS = {
   sourceAnalytics: 'Látogatószámok: Google Analytics',
   sourceBuiltIn: 'Látogatószámok: beépített statisztika',
   pending: 'Betöltés…',
+} as const;
+
+/** The words of a bulk call's summary (postBulkSummary in posts.ts): '12 cikk áthelyezve, 1 időközben módosult'. */
+export const POST_BULK_SUMMARY = {
+  done: { delete: 'törölve', move: 'áthelyezve', publish: 'közzétéve', unpublish: 'visszavonva' },
+  unchanged: {
+    delete: 'már törölve volt',
+    move: 'már ebben a kategóriában volt',
+    publish: 'már közzé volt téve',
+    unpublish: 'már piszkozat volt',
+  },
+  conflict: 'időközben módosult',
+  notFound: 'nem található',
+  invalid: 'hibás, nem menthető',
+} as const;
+
+/** Sorting, selecting and bulk actions of the article lists (docs/product.md: Lists). */
+export const POST_LIST_DESK = {
+  sortTitle: 'Cím',
+  sortDate: 'Dátum',
+  sortVisitors: 'Látogatók',
+  /** After the date's sort button in its column header: the column also shows the author. */
+  authorColumn: 'szerző',
+  selectAll: 'Az oldal összes cikkének kijelölése',
+  selectRow: (title: string) => `Kijelölés: ${title}`,
+  edit: (title: string) => `Szerkesztés: ${title}`,
+  delete: (title: string) => `Törlés: ${title}`,
+  selected: (count: number) => `${count} cikk kijelölve`,
+  bulkActions: 'Műveletek a kijelölt cikkekkel',
+  clearSelection: 'Kijelölés megszüntetése',
+  move: 'Áthelyezés',
+  publish: 'Közzététel',
+  unpublish: 'Közzététel visszavonása',
+  deleteSelected: 'Törlés',
+  moveTitle: (count: number) => `${count} cikk áthelyezése`,
+  moveMenu: 'Kategória',
+  moveSubmenu: 'Alkategória',
+  noSubmenu: 'Nincs alkategória',
+  moveConfirm: 'Áthelyezés',
+  cancel: 'Mégsem',
+  deleteConfirm: (count: number) => `Tényleg szeretné törölni a kijelölt ${count} cikket?`,
+  publishConfirm: (count: number) => `Közzéteszi a kijelölt ${count} cikket?`,
+  unpublishConfirm: (count: number) =>
+    `Visszavonja a kijelölt ${count} cikk közzétételét? A nyilvános oldalról lekerülnek, piszkozatok lesznek.`,
+  confirmTitle: 'Megerősítés',
+  failedRow: (title: string, message: string) => `${title}: ${message}`,
+  moreFailed: (count: number) => `és még ${count} cikk`,
+  searchShortcut: 'Gyorsbillentyű: /',
 } as const;

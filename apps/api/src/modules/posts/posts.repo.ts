@@ -1,12 +1,27 @@
 import {
+  DEFAULT_POST_SORT,
   foldForSearch,
   type MenuType,
   type Post,
   type PostFilter,
   type PostListItem,
+  type PostSort,
   toFlag,
 } from '@newsroom/shared';
-import { and, count, eq, gte, inArray, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { dayStart } from '../../lib/day-range.ts';
@@ -14,6 +29,7 @@ import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { RestoredArticle } from '../revisions/revisions.service.ts';
 import { fullNameSql, likePattern } from '../users/users.repo.ts';
+import { VISITS_REVISION } from '../visits/visits.repo.ts';
 
 const listColumns = {
   id: posts.id,
@@ -131,29 +147,96 @@ function filterConditions(filter: PostFilter): SQL | undefined {
 const newestFirst = [sql`${posts.creationDate} desc nulls last`, sql`${posts.id} desc nulls last`];
 /** Scheduled drafts: the soonest first (posts_publish_due_idx). */
 const soonestFirst = [sql`${posts.publishAt} asc`, sql`${posts.id} asc`];
-const listOrder = (filter: PostFilter) => (filter.type === 'scheduled' ? soonestFirst : newestFirst);
+/** Titles in Hungarian alphabetical order: the collation of the title indexes (migration 0013). */
+const titleKey = sql`${posts.title} collate "newsroom_hu"`;
+/** An article's visitors, as post_visit_totals_visitors_idx holds them. */
+const visitorsKey = sql`(${postVisitTotals.desktop} + ${postVisitTotals.mobile})`;
 
 /**
- * The query of one page of the article list, newest first (scheduled drafts: soonest first). The page's ids are found first, on the
- * list indexes alone (an index-only scan even deep into the list), and only those rows are joined.
- * Exported so the benchmark can explain exactly what the API runs.
+ * The order of each sort; each is an index's order (the list indexes of 0002 for the dates, read
+ * backwards for the oldest first, and the title indexes of 0013, backwards for Z to A).
  */
-export function postPageQuery(db: Db, filter: PostFilter) {
-  const pageIds = db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(filterConditions(filter))
-    .orderBy(...listOrder(filter))
-    .limit(filter.per_page)
-    .offset(pageOffset(filter));
+const ORDERS: Record<Exclude<PostSort, 'visitors'>, SQL[]> = {
+  date: newestFirst,
+  date_asc: [sql`${posts.creationDate} asc nulls first`, sql`${posts.id} asc nulls first`],
+  title: [sql`${titleKey} asc`, sql`${posts.id} asc`],
+  title_desc: [sql`${titleKey} desc`, sql`${posts.id} desc`],
+};
+
+/** The sort a filter lists by: scheduled drafts are always the soonest first. */
+export function sortOf(filter: PostFilter): PostSort | 'scheduled' {
+  return filter.type === 'scheduled' ? 'scheduled' : (filter.sort ?? DEFAULT_POST_SORT);
+}
+
+const listOrder = (sort: Exclude<PostSort, 'visitors'> | 'scheduled') =>
+  sort === 'scheduled' ? soonestFirst : ORDERS[sort];
+
+/** The most visited first; equal counts: the higher id (the newer article) first. */
+const mostVisitedFirst = [sql`coalesce(${visitorsKey}, 0) desc`, sql`${posts.id} desc`];
+
+/** The list's rows of some articles (the page's ids, found first), in `order`. */
+function rowsOf(db: Db, ids: SQLWrapper, order: SQL[]) {
   return db
     .select(listColumns)
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
     .leftJoin(postVisitTotals, eq(postVisitTotals.postId, posts.id))
-    .where(inArray(posts.id, pageIds))
-    .orderBy(...listOrder(filter));
+    .where(inArray(posts.id, ids))
+    .orderBy(...order);
+}
+
+function pageIdsQuery(db: Db, filter: PostFilter, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(filterConditions(filter))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Whether an article has visitors: a post_visit_totals row with some. */
+const hasVisitors = sql`exists (select 1 from ${postVisitTotals} where ${postVisitTotals.postId} = ${posts.id} and ${visitorsKey} > 0)`;
+
+/**
+ * The filtered articles that have visitors. The totals are read in post_visit_totals_visitors_idx's
+ * order and each article checked against the filter, which stops after a page for any filter that
+ * visited articles commonly match. Drafts rarely have visitors, which the planner cannot know:
+ * with `type=draft` the drafts are found first (OFFSET 0 keeps that subquery apart), and only
+ * their totals are probed, instead of all totals searched for drafts.
+ */
+function visitedCondition(filter: PostFilter): SQL {
+  const filtered = sql`select ${posts.id} from ${posts} where ${filterConditions(filter) ?? sql`true`}`;
+  const fence = filter.type === 'draft' ? sql` offset 0` : sql``;
+  return sql`${visitorsKey} > 0 and ${postVisitTotals.postId} in (${filtered}${fence})`;
+}
+
+/** sort=visitors: the page's ids among the visited articles, the most visited first. */
+function visitedPageIdsQuery(db: Db, filter: PostFilter, limit: number, offset: number) {
+  return db
+    .select({ id: postVisitTotals.postId })
+    .from(postVisitTotals)
+    .where(visitedCondition(filter))
+    .orderBy(sql`${visitorsKey} desc`, sql`${postVisitTotals.postId} desc`)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The query of one page of the article list in the filter's sort. The page's ids are found first,
+ * on the list indexes alone (an index-only scan even deep into the list), and only those rows are
+ * joined. For sort=visitors it is the page among the visited articles (findPostPage adds the
+ * articles without visitors after them). Exported so the benchmark can explain exactly what the
+ * API runs.
+ */
+export function postPageQuery(db: Db, filter: PostFilter) {
+  const sort = sortOf(filter);
+  if (sort === 'visitors') {
+    return rowsOf(db, visitedPageIdsQuery(db, filter, filter.per_page, pageOffset(filter)), mostVisitedFirst);
+  }
+  const order = listOrder(sort);
+  return rowsOf(db, pageIdsQuery(db, filter, order, filter.per_page, pageOffset(filter)), order);
 }
 
 /** The query of the exact number of articles that match a filter. */
@@ -161,9 +244,35 @@ export function postCountQuery(db: Db, filter: PostFilter) {
   return db.select({ n: count() }).from(posts).where(filterConditions(filter));
 }
 
+/**
+ * sort=visitors past the visited articles: those without visitors, newest first, from `offset`
+ * among them (the list indexes, each article's totals probed).
+ */
+function unvisitedPage(db: Db, filter: PostFilter, limit: number, offset: number) {
+  const ids = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(filterConditions(filter), sql`not ${hasVisitors}`))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rowsOf(db, ids, newestFirst);
+}
+
+/** How many filtered articles have visitors (only asked for a page past all of them). */
+async function countVisited(db: Db, filter: PostFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(postVisitTotals).where(visitedCondition(filter));
+  return row?.n ?? 0;
+}
+
 export async function findPostPage(db: Db, filter: PostFilter): Promise<PostListItem[]> {
   const rows = await postPageQuery(db, filter);
-  return rows.map(toPostListItemDto);
+  if (sortOf(filter) !== 'visitors' || rows.length === filter.per_page) return rows.map(toPostListItemDto);
+  // The visited articles end on this page or before it; the ones without visitors follow.
+  const offset = pageOffset(filter);
+  const visited = rows.length > 0 || offset === 0 ? offset + rows.length : await countVisited(db, filter);
+  const rest = await unvisitedPage(db, filter, filter.per_page - rows.length, Math.max(0, offset - visited));
+  return [...rows, ...rest].map(toPostListItemDto);
 }
 
 export interface VisitCounts {
@@ -171,22 +280,32 @@ export interface VisitCounts {
   mobile: number;
 }
 
+/** What a cached list page is checked against: the revisions of the articles and of the counters. */
+export interface ListRevisions {
+  /** Bumped by every write to posts (its statement trigger). */
+  posts: number;
+  /** Bumped by every write of the visitor counters (modules/visits); orders sort=visitors. */
+  visits: number;
+}
+
 /**
- * The posts revision and the visitor counters of some articles in one statement: what a cached
- * list page needs to be served exact (one round trip, which matters on the embedded engine).
+ * The posts and visits revisions and the visitor counters of some articles in one statement: what
+ * a cached list page needs to be served exact (one round trip, which matters on the embedded engine).
  */
-export async function readRevisionWithVisits(
+export async function readListRevisions(
   db: Db,
   ids: number[],
-): Promise<{ revision: number; visits: Map<number, VisitCounts> }> {
+): Promise<{ revisions: ListRevisions; visits: Map<number, VisitCounts> }> {
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
+  const join = ids.length > 0 ? sql`t.post_id in (${idList})` : sql`false`;
   const result = await db.execute(sql`
-    select r.revision, t.post_id, t.desktop, t.mobile
-    from (select coalesce((select revision from data_revisions where name = 'posts'), 0) as revision) r
-    left join post_visit_totals t on t.post_id in (${idList})`);
+    select r.revision, r.visits_revision, t.post_id, t.desktop, t.mobile
+    from (select coalesce((select revision from data_revisions where name = 'posts'), 0) as revision,
+                 coalesce((select revision from data_revisions where name = ${VISITS_REVISION}), 0) as visits_revision) r
+    left join post_visit_totals t on ${join}`);
   // Both drivers answer raw queries with `{ rows }`; bigint may come as a string.
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const visits = new Map<number, VisitCounts>();
@@ -194,7 +313,10 @@ export async function readRevisionWithVisits(
     if (row.post_id === null || row.post_id === undefined) continue;
     visits.set(Number(row.post_id), { desktop: Number(row.desktop), mobile: Number(row.mobile) });
   }
-  return { revision: Number(rows[0]?.revision ?? 0), visits };
+  return {
+    revisions: { posts: Number(rows[0]?.revision ?? 0), visits: Number(rows[0]?.visits_revision ?? 0) },
+    visits,
+  };
 }
 
 export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
@@ -298,6 +420,28 @@ export async function deactivatePost(db: Db, id: number, userId: number): Promis
       lastUpdate: bumpLastUpdate(posts.lastUpdate),
     })
     .where(and(eq(posts.id, id), eq(posts.isActive, true)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * A bulk delete's soft delete (POST /api/posts/bulk): only if the article is active and still has
+ * the `last_update` the list showed; false otherwise.
+ */
+export async function deactivatePostIfUnchanged(
+  db: Db,
+  id: number,
+  loadedLastUpdate: Date,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({
+      isActive: false,
+      updatedBy: userId,
+      lastUpdate: bumpLastUpdate(posts.lastUpdate),
+    })
+    .where(and(eq(posts.id, id), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
     .returning({ id: posts.id });
   return rows.length > 0;
 }

@@ -1,6 +1,11 @@
 import {
   mostUsedKeywordsReplySchema,
+  okReply,
+  POST_BULK_MAX_ITEMS,
   POST_MESSAGES,
+  postBulkInputSchema,
+  postBulkReplySchema,
+  postBulkSummary,
   postFilterSchema,
   postInputSchema,
   postListItemSchema,
@@ -9,7 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../lib/auth.ts';
 import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { bulkUpdatePosts } from './bulk.service.ts';
 import {
   createPost,
   deletePost,
@@ -64,5 +71,31 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
       status: 'ok' as const,
       most_used_keywords: await getMostUsedKeywords(deps.db, req.params.menu_path),
     }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/posts/bulk',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags: ['Articles'],
+        summary: 'One action on several articles: delete, move, publish or unpublish',
+        description: [
+          `Up to ${POST_BULK_MAX_ITEMS} articles, each with the \`last_update\` the list showed. Each article is its own write,`,
+          'with the optimistic lock of a save: one that changed since is answered `conflict` and left alone, the others are',
+          'applied. A move, a publication and a withdrawal are saves of the stored article (its rules, a revision and an',
+          'audit entry each); a delete is the soft delete with its audit entry. `move` needs `menu_id` (and may name one of',
+          'its subcategories in `secondary_menu_id`; 0 or absent: none). The reply lists the outcome of every article in the',
+          "order sent and `message` sums them up ('12 cikk áthelyezve, 1 időközben módosult'); it is a 200 whatever the",
+          'outcomes. A category that does not exist is a 400 and nothing is moved.',
+        ].join(' '),
+        body: postBulkInputSchema,
+        response: { 200: postBulkReplySchema },
+      },
+    },
+    async (req) => {
+      const outcome = await bulkUpdatePosts(deps, currentUser(req), req.body);
+      return okReply(outcome, postBulkSummary(outcome.action, outcome.counts));
+    },
   );
 }

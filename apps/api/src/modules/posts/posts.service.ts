@@ -11,7 +11,6 @@ import {
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { readRevision } from '../../db/revisions.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodeDataUrl, removingStoredImageOnFailure, storeImage } from '../../lib/images.ts';
@@ -34,8 +33,9 @@ import {
   insertPost,
   mostUsedKeywords,
   type PostWrite,
-  readRevisionWithVisits,
+  readListRevisions,
   restorePostIfUnchanged,
+  sortOf,
   updatePostIfUnchanged,
   type VisitCounts,
 } from './posts.repo.ts';
@@ -49,13 +49,23 @@ export interface PostDeps {
   listCache?: PostListCache;
 }
 
+/** A list page as cached: its rows, and the counters' revision it was ordered by (sort=visitors). */
+interface CachedPage {
+  rows: PostListItem[];
+  visits: number;
+}
+
 /** Exact totals and pages of the list, kept while no article changes (the posts revision stays the same). */
 export class PostListCache {
   readonly totals = new RevisionCache<number>(2_000);
-  readonly pages = new RevisionCache<PostListItem[]>(500);
+  readonly pages = new RevisionCache<CachedPage>(500);
 }
 
-/** One page of the article list with its exact total; without a cache, both queries run every time. */
+/**
+ * One page of the article list with its exact total; without a cache, both queries run every time.
+ * The total does not depend on the order, so every sort of a filter shares it; a page is kept per
+ * sort, and one in visitor order only while the visitor counters stay as they were.
+ */
 export async function listPosts(
   db: Db,
   filter: PostFilter,
@@ -65,33 +75,29 @@ export async function listPosts(
     const [rows, total] = await Promise.all([findPostPage(db, filter), countPosts(db, filter)]);
     return { rows, total };
   }
-  const { page, per_page, ...rest } = filter;
+  const { page, per_page, sort: _sort, ...rest } = filter;
+  const sort = sortOf(filter);
   const totalKey = JSON.stringify(rest);
-  const pageKey = JSON.stringify([rest, page, per_page]);
+  const pageKey = JSON.stringify([rest, sort, page, per_page]);
   // Visits do not bump the posts revision, so a cached page takes its counters fresh on every
-  // request: read in the same statement as the revision, and used if the page is still valid.
+  // request: read in the same statement as the revisions, and used if the page is still valid.
   const peeked = cache.pages.peek(pageKey);
-  const ids = peeked?.map((r) => r.id) ?? [];
-  const { revision, visits } =
-    ids.length > 0
-      ? await readRevisionWithVisits(db, ids)
-      : {
-          revision: await readRevision(db, 'posts'),
-          visits: peeked ? new Map<number, VisitCounts>() : undefined,
-        };
-  let total = cache.totals.get(totalKey, revision);
-  const cached = cache.pages.get(pageKey, revision);
+  const { revisions, visits } = await readListRevisions(db, peeked?.rows.map((r) => r.id) ?? []);
+  let total = cache.totals.get(totalKey, revisions.posts);
+  let cached = cache.pages.get(pageKey, revisions.posts);
+  // Counted visits may have changed the order of a page sorted by them.
+  if (sort === 'visitors' && cached?.visits !== revisions.visits) cached = undefined;
   if (total === undefined) {
     total = await countPosts(db, filter);
-    cache.totals.set(totalKey, revision, total);
+    cache.totals.set(totalKey, revisions.posts, total);
   }
   // (Another request may have stored a newer page since the peek: then its ids are not the ones read.)
-  if (cached === undefined || visits === undefined || cached !== peeked) {
+  if (cached === undefined || cached !== peeked) {
     const rows = await findPostPage(db, filter);
-    cache.pages.set(pageKey, revision, rows);
+    cache.pages.set(pageKey, revisions.posts, { rows, visits: revisions.visits });
     return { rows, total };
   }
-  return { rows: cached.map((row) => withVisits(row, visits.get(row.id))), total };
+  return { rows: cached.rows.map((row) => withVisits(row, visits.get(row.id))), total };
 }
 
 function withVisits(row: PostListItem, v: VisitCounts = { desktop: 0, mobile: 0 }): PostListItem {

@@ -1,6 +1,7 @@
 import { Button, Group, LoadingOverlay, Modal, Stack } from '@mantine/core';
 import { ADS_UI } from '@newsroom/shared';
 import type { FormEvent, ReactNode } from 'react';
+import { useReturnFocusOnUnmount } from '../../../components/focus.ts';
 
 interface AdDialogProps {
   title: string;
@@ -12,8 +13,12 @@ interface AdDialogProps {
   children: ReactNode;
 }
 
-/** The modal of the advertising screens: Escape and 'Mégsem' close it, 'Kész' saves (docs/product.md). */
+/**
+ * The modal of the advertising screens: Escape and 'Mégsem' close it, 'Kész' saves (docs/product.md).
+ * It is mounted only while open, so it gives the focus back to its opener itself.
+ */
 export function AdDialog({ title, loading, saving, onSave, onClose, children }: AdDialogProps) {
+  useReturnFocusOnUnmount();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!loading && !saving) onSave();

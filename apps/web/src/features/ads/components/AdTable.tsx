@@ -24,6 +24,8 @@ interface AdTableProps<T> {
   loadFailed: string;
   /** Whether the row is shown (active); an inactive row is dimmed. */
   isLive: (row: T) => boolean;
+  /** The row's title or name, which its buttons name ('Törlés: {cím}'). */
+  itemName: (row: T) => string;
 }
 
 /** The author and the last update in one cell. */
@@ -66,6 +68,7 @@ export function AdTable<T extends { id: number }>({
   empty,
   loadFailed,
   isLive,
+  itemName,
 }: AdTableProps<T>) {
   const emptyText = rows?.length === 0 ? empty : !rows && state.failed ? loadFailed : null;
   return (
@@ -106,9 +109,15 @@ export function AdTable<T extends { id: number }>({
               {actions.canWrite && (
                 <Table.Td className={classes.actions}>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <RowActionButton label={ADS_UI.edit} kind="edit" onClick={() => actions.onEdit(row)} />
+                    <RowActionButton
+                      label={ADS_UI.edit}
+                      item={itemName(row)}
+                      kind="edit"
+                      onClick={() => actions.onEdit(row)}
+                    />
                     <RowActionButton
                       label={ADS_UI.delete}
+                      item={itemName(row)}
                       kind="delete"
                       onClick={() => actions.onDelete(row)}
                     />

@@ -103,6 +103,7 @@ export function BannerListPage({ kind }: { kind: BannerKind }) {
           empty={screen.empty}
           loadFailed={screen.loadFailed}
           isLive={(row) => isSideActive(kind, row.side)}
+          itemName={(row) => row.title}
         />
       )}
       renderDialog={({ id, onClose }) => <BannerDialog kind={kind} id={id} onClose={onClose} />}

@@ -62,6 +62,7 @@ export function GoogleAdListPage() {
           empty={GOOGLE_AD_SCREEN.empty}
           loadFailed={GOOGLE_AD_SCREEN.loadFailed}
           isLive={(row) => row.position !== ''}
+          itemName={(row) => row.name}
         />
       )}
       renderDialog={({ id, onClose }) => <GoogleAdDialog id={id} onClose={onClose} />}

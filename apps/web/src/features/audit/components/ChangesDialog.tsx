@@ -25,7 +25,14 @@ export function ChangesDialog({ entry, onClose }: { entry: AuditEntry | null; on
             {itemText(entry)} · {AUDIT_ACTION_LABELS[entry.action]} · {actorText(entry)} ·{' '}
             {formatDateTime(entry.at)}
           </Text>
-          <Table.ScrollContainer minWidth={480}>
+          {/* Scrolls sideways on a phone, so the keyboard can reach and scroll it too. */}
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={AUDIT_PAGE.changesTitle}
+          >
             <Table
               withTableBorder
               withColumnBorders

@@ -12,9 +12,10 @@ import {
   SCHEDULE_UI,
 } from '@newsroom/shared';
 import { IconBrandFacebook, IconExternalLink, IconHistory } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { announce } from '../../../components/LiveAnnouncer.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { showError, showInfo, showSuccess } from '../../../lib/messages.ts';
@@ -87,6 +88,22 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   const count = useMemo(() => characterCount(values.content), [values.content]);
   const ready = useMemo(() => isReadyToSave(values), [values]);
   const busy = savePost.isPending || deletePost.isPending;
+
+  // A new article starts at its title.
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (id === null) titleRef.current?.focus();
+  }, [id]);
+  // The button pressed to save is disabled while the save runs, which drops the focus; it gets it
+  // back once the save is over (and the button enabled again).
+  const focusedBeforeSave = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (busy) return;
+    const target = focusedBeforeSave.current;
+    focusedBeforeSave.current = null;
+    const active = document.activeElement;
+    if (target?.isConnected && (!active || active === document.body)) target.focus();
+  }, [busy]);
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const historyTexts = useMemo(
     () => ({ title: values.title, short_content: values.short_content, content: values.content }),
@@ -97,14 +114,22 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
     if (!passesRules(form)) return;
     // Opened now, while the click still counts as the user's, so a popup blocker lets it through.
     const previewWindow = preview ? window.open('', '_blank') : null;
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      focusedBeforeSave.current = document.activeElement;
     try {
       const reply = await savePost.mutateAsync({
         id,
         input: toPostInput(values, menuType, saved?.last_update ?? null),
       });
       const article = reply.data;
-      if (article.menu_type === 'post') showSuccess(reply.message || POST_MESSAGES.published);
-      else showInfo(reply.message || POST_MESSAGES.savedAsDraft);
+      const said =
+        reply.message ||
+        (article.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft);
+      if (article.menu_type === 'post') showSuccess(said);
+      else showInfo(said);
+      // Screen readers hear the save from the shell's live region, also after the new article's
+      // screen replaces this one.
+      announce(said);
       if (previewWindow) {
         previewWindow.opener = null;
         previewWindow.location.href = `${publicSiteUrl}${article.post_url}?draft=1`;
@@ -271,6 +296,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
               <Stack gap="md">
                 <TextInput
+                  ref={titleRef}
                   label={EDITOR.title}
                   value={values.title}
                   onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}

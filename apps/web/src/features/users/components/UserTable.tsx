@@ -102,8 +102,18 @@ function UserRow({
       <Table.Td className={classes.actions}>
         {canManage && (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <RowActionButton label={USER_LIST.edit} kind="edit" to={`/users/${user.id}`} />
-            <RowActionButton label={USER_LIST.delete} kind="delete" onClick={() => onDelete(user)} />
+            <RowActionButton
+              label={USER_LIST.edit}
+              item={user.full_name}
+              kind="edit"
+              to={`/users/${user.id}`}
+            />
+            <RowActionButton
+              label={USER_LIST.delete}
+              item={user.full_name}
+              kind="delete"
+              onClick={() => onDelete(user)}
+            />
           </Group>
         )}
       </Table.Td>

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
-import { formatDate, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
+import { A11Y, formatDate, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
@@ -121,7 +121,7 @@ function PollRow({
                 variant={isRight ? 'light' : 'subtle'}
                 color="teal"
                 size="lg"
-                aria-label={VOTING_LIST.markRightSide}
+                aria-label={A11Y.rowAction(VOTING_LIST.markRightSide, poll.name)}
                 aria-pressed={isRight}
                 // Already the one: marking again would change nothing.
                 disabled={isRight}
@@ -131,8 +131,18 @@ function PollRow({
                 <IconLayoutSidebarRight size={18} stroke={1.7} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <RowActionButton label={VOTING_LIST.edit} kind="edit" onClick={() => onEdit(poll)} />
-            <RowActionButton label={VOTING_LIST.delete} kind="delete" onClick={() => onDelete(poll)} />
+            <RowActionButton
+              label={VOTING_LIST.edit}
+              item={poll.name}
+              kind="edit"
+              onClick={() => onEdit(poll)}
+            />
+            <RowActionButton
+              label={VOTING_LIST.delete}
+              item={poll.name}
+              kind="delete"
+              onClick={() => onDelete(poll)}
+            />
           </Group>
         )}
       </Table.Td>

@@ -1,0 +1,458 @@
+// The article list as a news desk uses it: sort=… of GET /api/admin-posts (each order, a bad value,
+// the list cache per sort) and POST /api/posts/bulk (per-article outcomes with the optimistic lock
+// of a save, revisions and audit entries per changed article, permissions).
+import {
+  type ListReply,
+  POST_MESSAGES,
+  type PostBulkInput,
+  type PostListItem,
+  postBulkReplySchema,
+  postListReplySchema,
+} from '@newsroom/shared';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, postRevisions, posts, postVisitTotals } from '../../db/schema/index.ts';
+import {
+  buildMenu,
+  buildPost,
+  errorBody,
+  type PostOverrides,
+  replyBody,
+  setVisitTotals,
+  type TestPost,
+  useTestApp,
+} from '../../test/harness.ts';
+import { bumpVisitsRevision } from '../visits/visits.repo.ts';
+
+const { t, reader, editor } = useTestApp({
+  /** No role flag: reads the list, may not write articles. */
+  reader: { first_name: 'Olga', last_name: 'Olvasó' },
+  /** is_admin grants writePosts. */
+  editor: { first_name: 'Edit', last_name: 'Szerkesztő', is_admin: true },
+});
+
+beforeEach(async () => {
+  await t.db.delete(postVisitTotals);
+  await t.db.delete(postRevisions);
+  await t.db.delete(posts);
+});
+
+async function listOk(query: string): Promise<ListReply<PostListItem>> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin-posts?${query}`,
+    headers: reader.headers,
+  });
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return replyBody(res, postListReplySchema);
+}
+
+const titles = async (query: string) => (await listOk(query)).data.map((p) => p.title);
+const ids = async (query: string) => (await listOk(query)).data.map((p) => p.id);
+
+/** Articles one minute apart, in the order given (the first is the oldest). */
+async function buildSeries(list: PostOverrides[]): Promise<TestPost[]> {
+  const start = Date.parse('2026-05-01T08:00:00Z');
+  const built: TestPost[] = [];
+  for (const [i, overrides] of list.entries()) {
+    built.push(await buildPost(t.db, { creation_date: new Date(start + i * 60_000), ...overrides }));
+  }
+  return built;
+}
+
+describe('sort on GET /api/admin-posts', () => {
+  it('date (the default) is newest first, date_asc oldest first', async () => {
+    const built = await buildSeries([{}, {}, {}]);
+    const newest = built.map((p) => p.id).reverse();
+    expect(await ids('type=post')).toEqual(newest);
+    expect(await ids('type=post&sort=date')).toEqual(newest);
+    expect(await ids('type=post&sort=date_asc')).toEqual([...newest].reverse());
+    expect(await ids('type=post&sort=date_asc&per_page=2&page=2')).toEqual([newest[0]]);
+  });
+
+  it('title is A to Z with accents and case beside their letter, title_desc Z to A; equal titles by id', async () => {
+    const built = await buildSeries([
+      { title: 'Zebra a kertben' },
+      { title: 'ábécé rend' },
+      { title: 'Alma' },
+      { title: 'Ének' },
+      { title: 'Alma' },
+      { title: 'eper' },
+    ]);
+    const expected = ['ábécé rend', 'Alma', 'Alma', 'Ének', 'eper', 'Zebra a kertben'];
+    // Both databases agree on these; Hungarian's own letters (cs, ö…) are checked below on PostgreSQL.
+    expect(await titles('type=post&sort=title')).toEqual(expected);
+    expect(await titles('type=post&sort=title_desc')).toEqual([...expected].reverse());
+    const almas = built.filter((p) => p.title === 'Alma').map((p) => p.id);
+    const byTitle = await listOk('type=post&sort=title');
+    expect(byTitle.data.filter((p) => p.title === 'Alma').map((p) => p.id)).toEqual(almas);
+    expect(await titles('type=post&sort=title&per_page=2&page=2')).toEqual(['Alma', 'Ének']);
+  });
+
+  it('title follows the Hungarian alphabet on PostgreSQL (Cukor before Csaba, Ozsvár before Ödön)', async () => {
+    if (t.database.kind !== 'postgres') return;
+    await buildSeries([{ title: 'Csaba' }, { title: 'Ödön' }, { title: 'Cukor' }, { title: 'Ozsvár' }]);
+    expect(await titles('type=post&sort=title')).toEqual(['Cukor', 'Csaba', 'Ozsvár', 'Ödön']);
+  });
+
+  it('visitors is the most visited first, equal counts by the higher id, the unvisited after them newest first', async () => {
+    const [a, b, c, d, e] = await buildSeries([
+      { desktop_visitors: 5, mobile_visitors: 5 },
+      {},
+      { desktop_visitors: 100 },
+      { mobile_visitors: 10 },
+      {},
+    ]);
+    const expected = [c, d, a, e, b].map((p) => p?.id);
+    expect(await ids('type=post&sort=visitors')).toEqual(expected);
+    // Every page boundary: within the visited, across into the unvisited, and past all visited.
+    for (const perPage of [1, 2, 3, 4]) {
+      const paged: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / perPage); page++) {
+        paged.push(...(await ids(`type=post&sort=visitors&per_page=${perPage}&page=${page}`)));
+      }
+      expect(paged, `per_page=${perPage}`).toEqual(expected);
+    }
+  });
+
+  it('applies with every filter: a category, an author, drafts, a title search', async () => {
+    const menu = await buildMenu(t.db);
+    const author = await t.createUser();
+    await buildSeries([
+      { title: 'Béta hír', menu_id: menu.id, mobile_visitors: 3 },
+      { title: 'Alfa hír', menu_id: menu.id },
+      { title: 'Gamma hír', menu_id: menu.id, mobile_visitors: 9 },
+      { title: 'Más rovat', desktop_visitors: 50 },
+      { title: 'Piszkozat B', menu_type: 'draft', user_id: author.id },
+      { title: 'Piszkozat A', menu_type: 'draft', user_id: author.id, desktop_visitors: 1 },
+    ]);
+    expect(await titles(`type=post&menu_id=${menu.id}&sort=title`)).toEqual([
+      'Alfa hír',
+      'Béta hír',
+      'Gamma hír',
+    ]);
+    expect(await titles(`type=post&menu_id=${menu.id}&sort=visitors`)).toEqual([
+      'Gamma hír',
+      'Béta hír',
+      'Alfa hír',
+    ]);
+    expect(await titles(`type=draft&user_id=${author.id}&sort=title_desc`)).toEqual([
+      'Piszkozat B',
+      'Piszkozat A',
+    ]);
+    expect(await titles(`type=draft&user_id=${author.id}&sort=visitors`)).toEqual([
+      'Piszkozat A',
+      'Piszkozat B',
+    ]);
+    expect(await titles('type=post&q=hir&sort=visitors')).toEqual(['Gamma hír', 'Béta hír', 'Alfa hír']);
+    expect((await listOk(`type=post&menu_id=${menu.id}&sort=visitors`)).pagination.total).toBe(3);
+  });
+
+  it('scheduled drafts stay the soonest first whatever the sort', async () => {
+    const soon = new Date(Date.now() + 3_600_000);
+    const later = new Date(Date.now() + 7_200_000);
+    const [x, y] = await buildSeries([
+      { title: 'B later', menu_type: 'draft' },
+      { title: 'A soon', menu_type: 'draft' },
+    ]);
+    await t.db
+      .update(posts)
+      .set({ publishAt: later })
+      .where(eq(posts.id, x?.id ?? 0));
+    await t.db
+      .update(posts)
+      .set({ publishAt: soon })
+      .where(eq(posts.id, y?.id ?? 0));
+    expect(await titles('type=scheduled&sort=title_desc')).toEqual(['A soon', 'B later']);
+  });
+
+  it.each(['foo', 'TITLE', 'title ', '-date'])(
+    'sort=%s is a Hungarian 400 naming the field',
+    async (value) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin-posts?sort=${encodeURIComponent(value)}`,
+        headers: reader.headers,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const body = errorBody(res);
+      expect(body.message).toBe('Hibás adatok: ellenőrizze a megjelölt mezőket!');
+      expect(body.errors).toEqual({ sort: 'Hibás érték.' });
+    },
+  );
+
+  it('an empty sort is the default order', async () => {
+    const built = await buildSeries([{}, {}]);
+    expect(await ids('type=post&sort=')).toEqual(built.map((p) => p.id).reverse());
+  });
+
+  it('keeps the cached pages of each sort apart, and a visitor order only while the counters stay', async () => {
+    const [a, b] = await buildSeries([{ title: 'Első', mobile_visitors: 1 }, { title: 'Második' }]);
+    // Each sort twice: the second reply comes from the cache and must still be in its own order.
+    for (let round = 0; round < 2; round++) {
+      expect(await titles('type=post')).toEqual(['Második', 'Első']);
+      expect(await titles('type=post&sort=title_desc')).toEqual(['Második', 'Első']);
+      expect(await titles('type=post&sort=title')).toEqual(['Első', 'Második']);
+      expect(await titles('type=post&sort=visitors')).toEqual(['Első', 'Második']);
+    }
+    // Counted visits do not touch the posts table; the visitor order follows them.
+    await setVisitTotals(t.db, b?.id ?? 0, 10, 0);
+    await bumpVisitsRevision(t.db);
+    const again = await listOk('type=post&sort=visitors');
+    expect(again.data.map((p) => [p.id, p.total_visitors])).toEqual([
+      [b?.id, 10],
+      [a?.id, 1],
+    ]);
+    // The date order's cached page takes the new counters without moving.
+    expect((await listOk('type=post')).data.map((p) => [p.id, p.total_visitors])).toEqual([
+      [b?.id, 10],
+      [a?.id, 1],
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/posts/bulk
+
+function bulk(body: PostBulkInput | Record<string, unknown>, headers = editor.headers) {
+  return t.app.inject({ method: 'POST', url: '/api/posts/bulk', headers, payload: body });
+}
+
+async function bulkOk(body: PostBulkInput) {
+  const res = await bulk(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return replyBody(res, postBulkReplySchema);
+}
+
+const item = (p: { id: number; last_update: string }) => ({ id: p.id, last_update: p.last_update });
+
+async function stored(id: number) {
+  const [row] = await t.db.select().from(posts).where(eq(posts.id, id));
+  return row;
+}
+
+async function lastAuditId(): Promise<number> {
+  const rows = await t.db.select({ id: auditLog.id }).from(auditLog);
+  return rows.reduce((max, r) => Math.max(max, r.id), 0);
+}
+
+function auditSince(mark: number) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, mark), eq(auditLog.entity, 'post')))
+    .orderBy(asc(auditLog.id));
+}
+
+async function revisionCount(postId: number, action?: string): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(postRevisions)
+    .where(
+      and(
+        eq(postRevisions.postId, postId),
+        action ? eq(postRevisions.action, action as 'update') : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+describe('POST /api/posts/bulk', () => {
+  it('moves every article it can, reports the one changed meanwhile, and says so in Hungarian', async () => {
+    const target = await buildMenu(t.db, { submenus: ['Belföld'] });
+    const built = await buildSeries([{}, {}, {}, {}]);
+    const [stale, ...fresh] = built;
+    // Someone saves the first article after the list showed it.
+    await t.db
+      .update(posts)
+      .set({ title: 'Közben átírva', lastUpdate: new Date(Date.parse(stale?.last_update ?? '') + 5000) })
+      .where(eq(posts.id, stale?.id ?? 0));
+    const mark = await lastAuditId();
+
+    const reply = await bulkOk({
+      action: 'move',
+      items: built.map(item),
+      menu_id: target.id,
+      secondary_menu_id: target.submenus[0]?.id,
+    });
+
+    expect(reply.message).toBe('3 cikk áthelyezve, 1 időközben módosult');
+    expect(reply.data.counts).toEqual({ ok: 3, unchanged: 0, conflict: 1, not_found: 0, invalid: 0 });
+    expect(reply.data.results.map((r) => [r.id, r.status])).toEqual([
+      [stale?.id, 'conflict'],
+      ...fresh.map((p) => [p.id, 'ok']),
+    ]);
+    expect(reply.data.results[0]).toMatchObject({ message: POST_MESSAGES.conflict, last_update: null });
+    for (const p of fresh) {
+      const row = await stored(p.id);
+      expect(row).toMatchObject({ menuId: target.id, secondaryMenuId: target.submenus[0]?.id });
+      expect(row?.postUrl.startsWith(`/${target.path}/`)).toBe(true);
+      const result = reply.data.results.find((r) => r.id === p.id);
+      expect(result?.last_update).toBe(row?.lastUpdate.toISOString());
+      // A save of its own: one revision, one audit entry naming the moved fields.
+      expect(await revisionCount(p.id, 'update')).toBe(1);
+    }
+    expect((await stored(stale?.id ?? 0))?.menuId).toBe(1);
+    expect(await revisionCount(stale?.id ?? 0)).toBe(0);
+
+    const entries = await auditSince(mark);
+    expect(entries.map((e) => [e.entityId, e.action, e.userId])).toEqual(
+      fresh.map((p) => [p.id, 'update', editor.user.id]),
+    );
+    expect(entries[0]?.changes).toMatchObject({ menu_id: { before: 1, after: target.id } });
+  });
+
+  it('publishes and unpublishes, each article a revision and an audit entry, and leaves the ones already so', async () => {
+    const [draft, published] = await buildSeries([{ menu_type: 'draft' }, { menu_type: 'post' }]);
+    const mark = await lastAuditId();
+    const pub = await bulkOk({
+      action: 'publish',
+      items: [item(draft as TestPost), item(published as TestPost)],
+    });
+    expect(pub.message).toBe('1 cikk közzétéve, 1 már közzé volt téve');
+    expect(pub.data.results.map((r) => r.status)).toEqual(['ok', 'unchanged']);
+    expect((await stored(draft?.id ?? 0))?.menuType).toBe('post');
+    expect(await revisionCount(draft?.id ?? 0, 'publish')).toBe(1);
+    expect(await revisionCount(published?.id ?? 0)).toBe(0);
+
+    const newer = pub.data.results[0]?.last_update ?? '';
+    const unpub = await bulkOk({
+      action: 'unpublish',
+      items: [
+        { id: draft?.id ?? 0, last_update: newer },
+        { id: published?.id ?? 0, last_update: published?.last_update ?? '' },
+      ],
+    });
+    expect(unpub.message).toBe('2 cikk visszavonva');
+    expect((await stored(draft?.id ?? 0))?.menuType).toBe('draft');
+    expect((await stored(published?.id ?? 0))?.menuType).toBe('draft');
+    expect(await revisionCount(published?.id ?? 0, 'unpublish')).toBe(1);
+
+    const entries = await auditSince(mark);
+    expect(entries.map((e) => [e.entityId, e.action])).toEqual([
+      [draft?.id, 'publish'],
+      [draft?.id, 'unpublish'],
+      [published?.id, 'unpublish'],
+    ]);
+  });
+
+  it('deletes softly with an audit entry each; a missing, a deleted and a stale article are reported', async () => {
+    const [one, two, gone, stale] = await buildSeries([{}, {}, { is_active: false }, {}]);
+    await t.db
+      .update(posts)
+      .set({ lastUpdate: new Date('2030-01-01T00:00:00Z') })
+      .where(eq(posts.id, stale?.id ?? 0));
+    const mark = await lastAuditId();
+    const reply = await bulkOk({
+      action: 'delete',
+      items: [
+        item(one as TestPost),
+        item(two as TestPost),
+        item(gone as TestPost),
+        item(stale as TestPost),
+        { id: 999_999, last_update: new Date().toISOString() },
+      ],
+    });
+    expect(reply.message).toBe('2 cikk törölve, 1 már törölve volt, 1 időközben módosult, 1 nem található');
+    expect(reply.data.results.map((r) => r.status)).toEqual([
+      'ok',
+      'ok',
+      'unchanged',
+      'conflict',
+      'not_found',
+    ]);
+    expect(reply.data.results[4]?.message).toBe(POST_MESSAGES.notFound(999_999));
+    expect((await stored(one?.id ?? 0))?.isActive).toBe(false);
+    expect((await stored(stale?.id ?? 0))?.isActive).toBe(true);
+    const entries = await auditSince(mark);
+    expect(entries.map((e) => [e.entityId, e.action])).toEqual([
+      [one?.id, 'delete'],
+      [two?.id, 'delete'],
+    ]);
+    expect(entries[0]?.changes).toMatchObject({ is_active: { before: 1, after: 0 } });
+  });
+
+  it('reports an article that breaks a rule of a save as invalid and applies the rest', async () => {
+    const [coverless, fine] = await buildSeries([
+      { menu_type: 'draft', thumbnail: '' },
+      { menu_type: 'draft' },
+    ]);
+    const reply = await bulkOk({
+      action: 'publish',
+      items: [item(coverless as TestPost), item(fine as TestPost)],
+    });
+    expect(reply.message).toBe('1 cikk közzétéve, 1 hibás, nem menthető');
+    expect(reply.data.results[0]).toMatchObject({ status: 'invalid', message: POST_MESSAGES.noCover });
+    expect((await stored(coverless?.id ?? 0))?.menuType).toBe('draft');
+    expect((await stored(fine?.id ?? 0))?.menuType).toBe('post');
+  });
+
+  it('an unreadable last_update of one article is that article invalid, not the call', async () => {
+    const [a, b] = await buildSeries([{}, {}]);
+    const reply = await bulkOk({
+      action: 'unpublish',
+      items: [{ id: a?.id ?? 0, last_update: 'tegnap' }, item(b as TestPost)],
+    });
+    expect(reply.data.results.map((r) => r.status)).toEqual(['invalid', 'ok']);
+  });
+
+  it.each([
+    [{ action: 'move', items: [{ id: 1, last_update: '2026-01-01T00:00:00Z' }] }, 'menu_id'],
+    [{ action: 'archive', items: [{ id: 1, last_update: '2026-01-01T00:00:00Z' }] }, 'action'],
+    [{ action: 'delete', items: [] }, 'items'],
+    [
+      {
+        action: 'delete',
+        items: [
+          { id: 5, last_update: '2026-01-01T00:00:00Z' },
+          { id: 5, last_update: '2026-01-01T00:00:00Z' },
+        ],
+      },
+      'items.1.id',
+    ],
+    [
+      { action: 'delete', items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, last_update: 'x' })) },
+      'items',
+    ],
+  ])('refuses a bad call as a whole with a Hungarian 400 (%#)', async (body, field) => {
+    const res = await bulk(body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(errorBody(res).errors ?? {})).toContain(field);
+  });
+
+  it('a move to a category that does not exist, or a subcategory of another, changes nothing', async () => {
+    const [a] = await buildSeries([{}]);
+    const other = await buildMenu(t.db, { submenus: ['Máshol'] });
+    const noMenu = await bulk({ action: 'move', items: [item(a as TestPost)], menu_id: 99_999 });
+    expect(noMenu.statusCode).toBe(400);
+    expect(errorBody(noMenu).message).toBe(POST_MESSAGES.unknownMenu);
+    const wrongSub = await bulk({
+      action: 'move',
+      items: [item(a as TestPost)],
+      menu_id: 1,
+      secondary_menu_id: other.submenus[0]?.id,
+    });
+    expect(wrongSub.statusCode).toBe(400);
+    expect(errorBody(wrongSub).errors).toEqual({ secondary_menu_id: POST_MESSAGES.unknownSubmenu });
+    expect((await stored(a?.id ?? 0))?.lastUpdate.toISOString()).toBe(a?.last_update);
+  });
+
+  it('is 403 for a user without writePosts, and nothing changes', async () => {
+    const [a] = await buildSeries([{ menu_type: 'draft' }]);
+    const mark = await lastAuditId();
+    const res = await bulk({ action: 'publish', items: [item(a as TestPost)] }, reader.headers);
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).message).toBe('Ehhez a művelethez nincs jogosultsága!');
+    expect((await stored(a?.id ?? 0))?.menuType).toBe('draft');
+    expect(await auditSince(mark)).toEqual([]);
+  });
+
+  it('the list shows the outcome at once (the cached pages follow the writes)', async () => {
+    const [a, b] = await buildSeries([{ title: 'Egy' }, { title: 'Kettő' }]);
+    expect(await titles('type=post&sort=title')).toEqual(['Egy', 'Kettő']);
+    await bulkOk({ action: 'unpublish', items: [item(a as TestPost)] });
+    expect(await titles('type=post&sort=title')).toEqual(['Kettő']);
+    expect(await titles('type=draft&sort=title')).toEqual(['Egy']);
+    expect(b).toBeDefined();
+  });
+});
