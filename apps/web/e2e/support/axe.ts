@@ -1,0 +1,81 @@
+// Accessibility checks of the browser tests (a11y.spec.ts): axe-core's WCAG 2.2 A and AA rules, and
+// the waits that let a screen settle first, so a fading dialog or a skeleton is not what is judged.
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { E2EUser } from './fixtures.ts';
+import { apiSignIn, bearer } from './session.ts';
+
+/** The rule sets the product must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The two widths every screen is checked at: the desk and a phone. */
+export const VIEWPORTS = [
+  { name: '1366', width: 1366, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+
+/** The loading bar, skeletons and CSS transitions (a dialog fading in) have finished. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: 'Betöltés...' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState === 'finished' || a.playState === 'idle'),
+  );
+}
+
+/**
+ * The serious and critical WCAG violations on the page as it is now (or only in the elements of
+ * the `include` selector, e.g. an open dialog), one line per rule with the number of elements and
+ * the first few of them; `where` names the screen in the message. With A11Y_REPORT set, every
+ * violation is also appended to that file as a JSON line.
+ */
+export async function seriousViolations(page: Page, where: string, include?: string): Promise<string[]> {
+  await settle(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = process.env.A11Y_REPORT;
+  if (report) {
+    const width = page.viewportSize()?.width;
+    for (const v of serious)
+      fs.appendFileSync(
+        report,
+        `${JSON.stringify({ where, width, rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })) })}\n`,
+      );
+  }
+  return serious.map((v) => {
+    const targets = v.nodes
+      .slice(0, 4)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n')[1]?.trim()}]` : ''}`,
+      )
+      .join(' | ');
+    return `${where}: ${v.id} (${v.impact}) ×${v.nodes.length}: ${targets}`;
+  });
+}
+
+const sessions = new Map<E2EUser, { token: string; user: unknown }>();
+
+/**
+ * Puts the person's session in local storage before the app starts, as a sign-in would (one API
+ * sign-in per person and worker).
+ */
+export async function useSessionOf(page: Page, request: APIRequestContext, who: E2EUser): Promise<void> {
+  let session = sessions.get(who);
+  if (!session) {
+    const token = await apiSignIn(request, who);
+    const reply = await request.get('/api/user', { headers: bearer(token) });
+    expect(reply.status()).toBe(200);
+    const user = ((await reply.json()) as { data: unknown }).data;
+    session = { token, user };
+    sessions.set(who, session);
+  }
+  await page.addInitScript((value) => {
+    localStorage.setItem('newsroom.session', value);
+  }, JSON.stringify(session));
+}
