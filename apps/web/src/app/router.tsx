@@ -1,21 +1,9 @@
-import type { MenuType } from '@newsroom/shared';
 import { createBrowserRouter } from 'react-router';
+import { prefetchPostList } from '../features/posts/prefetch.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { sessionStore } from '../lib/session.ts';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
-
-/**
- * Starts loading an article list's rows as soon as the route is known, in parallel with the page's
- * own chunk. The prefetch code is a chunk of its own, so the login screen does not carry it.
- */
-function prefetchPosts(kind: MenuType, request: Request): null {
-  if (!sessionStore.get().token) return null;
-  const url = new URL(request.url);
-  void import('../features/posts/prefetch.ts').then((m) => m.prefetchPostList(queryClient, kind, url));
-  return null;
-}
 
 /** The route table of docs/product.md, in browser-history mode, with no guard. */
 export const router = createBrowserRouter([
@@ -29,12 +17,18 @@ export const router = createBrowserRouter([
       { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
       {
         path: '/posts',
-        loader: ({ request }) => prefetchPosts('post', request),
+        loader: ({ request }) => {
+          prefetchPostList(queryClient, 'post', new URL(request.url));
+          return null;
+        },
         lazy: lazyPage(() => import('../features/posts/PostListPage.tsx')),
       },
       {
         path: '/posts/drafts',
-        loader: ({ request }) => prefetchPosts('draft', request),
+        loader: ({ request }) => {
+          prefetchPostList(queryClient, 'draft', new URL(request.url));
+          return null;
+        },
         lazy: lazyPage(() =>
           import('../features/posts/PostListPage.tsx').then((m) => ({ default: m.DraftsRoute })),
         ),
