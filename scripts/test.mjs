@@ -1,5 +1,6 @@
 // The whole test command: typecheck, lint, unit and API tests on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests. Ends with one line counting every test.
+// TEST_DATABASE_URL is set), then the browser tests and the login route's budget on the build they
+// made. Ends with one line counting every test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,11 +74,22 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const e2eReport = path.join(reports, 'playwright.json');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const buildStarted = Date.now();
 run('browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
   ...withoutPg,
   PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
 });
 countPlaywright(e2eReport);
+
+// The browser-test step built the web app (npm run build): the login route must stay within its
+// budget (200 kB of JS and CSS, brotli; no chart or editor code). Checked on that fresh build only.
+if (fs.existsSync(webIndex) && fs.statSync(webIndex).mtimeMs >= buildStarted - 1000) {
+  run('login route budget (scripts/check-web-budget.mjs)', 'node', ['scripts/check-web-budget.mjs']);
+} else {
+  console.log('\n=== login route budget: FAILED (the browser-test step did not build apps/web/dist) ===');
+  ok = false;
+}
 
 if (!ok && totals.failed === 0) totals.failed = 1; // a failed typecheck or lint counts as a failure
 console.log(`\nall: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
