@@ -1,6 +1,7 @@
+import { compareHungarian } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_USERS } from './support/fixtures.ts';
-import { openSignedIn } from './support/session.ts';
+import { E2E_PASSWORD, E2E_USERS } from './support/fixtures.ts';
+import { bearer, openSignedIn, storedToken } from './support/session.ts';
 
 /** Every user on one page, so rows are found by their e-mail whatever other tests add. */
 const ALL_USERS = '/users?per_page=100';
@@ -61,6 +62,7 @@ test.describe('user list', () => {
     const editor = await browser.newPage();
     await openSignedIn(editor, ALL_USERS, 'editor');
     await expect(row(editor, E2E_USERS.steady.email)).toBeVisible();
+    await expect(editor.getByTestId('read-only-reason')).toContainText('csak rendszergazda');
     await expect(createIcon(editor)).toHaveCount(0);
     await expect(editor.getByRole('link', { name: 'Szerkesztés' })).toHaveCount(0);
     await expect(editor.getByTestId('user-row').getByRole('button', { name: 'Törlés' })).toHaveCount(0);
@@ -72,6 +74,50 @@ test.describe('user list', () => {
     await expect(createIcon(administrator)).toBeVisible();
     await expect(administrator.getByRole('link', { name: 'Szerkesztés' })).toHaveCount(0);
     await administrator.close();
+  });
+
+  test('lists names in Hungarian alphabetical order', async ({ page, request }) => {
+    await openSignedIn(page, ALL_USERS, 'admin');
+    const token = await storedToken(page);
+    const tag = `sorrend${Date.now().toString(36)}`;
+    // Given in a jumbled order; Mészáros comes before Molnár, Cukor before Csonka, Orbán before
+    // Ökrös before Őri, Sovány before Szabó, Zágon before Zsoldos.
+    const lastNames = ['Molnár', 'Zsoldos', 'Őri', 'Csonka', 'Mészáros', 'Ábel', 'Szabó', 'Ökrös'];
+    const more = ['Cukor', 'Abai', 'Orbán', 'Sovány', 'Zágon', 'Major'];
+    for (const [i, lastName] of [...lastNames, ...more].entries()) {
+      const reply = await request.post('/api/users/add', {
+        headers: bearer(token),
+        data: {
+          first_name: 'Teszt',
+          last_name: lastName,
+          email: `${tag}.${i}@e2e.test`,
+          password: E2E_PASSWORD,
+          confirm_password: E2E_PASSWORD,
+        },
+      });
+      expect(reply.status(), await reply.text()).toBe(200);
+    }
+    await page.goto(`/users?email=${tag}&per_page=100`);
+    const names = page.getByTestId('user-row').locator('td:nth-child(2)');
+    await expect(names).toHaveCount(14);
+    const listed = (await names.allInnerTexts()).map((name) => name.replace(' Teszt', '').trim());
+    expect(listed).toEqual([...lastNames, ...more].sort(compareHungarian));
+    expect(listed).toEqual([
+      'Abai',
+      'Ábel',
+      'Cukor',
+      'Csonka',
+      'Major',
+      'Mészáros',
+      'Molnár',
+      'Orbán',
+      'Ökrös',
+      'Őri',
+      'Sovány',
+      'Szabó',
+      'Zágon',
+      'Zsoldos',
+    ]);
   });
 
   test('filters by name and type, kept in the URL', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { POST_LIST } from '@newsroom/shared';
+import { DATE_INPUT, POST_LIST, parseDayInput } from '@newsroom/shared';
+import { useEffect, useRef, useState } from 'react';
 
 interface DateRangeInputsProps {
   /** `YYYY-MM-DD` or ''. */
@@ -9,26 +10,111 @@ interface DateRangeInputsProps {
   onToChange: (value: string) => void;
 }
 
-/** 'Dátum-tól' and 'Dátum-ig' of the list and report filters; neither end can pass the other. */
+/**
+ * 'Dátum-tól' and 'Dátum-ig' of the list and report filters, as `YYYY-MM-DD` whatever the browser's
+ * language; a start after the end is refused.
+ */
 export function DateRangeInputs({ from, to, onFromChange, onToChange }: DateRangeInputsProps) {
+  const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const reversed = isDay(from) && isDay(to) && from > to;
   return (
     <>
-      <DateInput label={POST_LIST.dateFrom} value={from} max={to || undefined} onChange={onFromChange} />
-      <DateInput label={POST_LIST.dateTo} value={to} min={from || undefined} onChange={onToChange} />
+      <DayInput
+        label={POST_LIST.dateFrom}
+        value={from}
+        onChange={onFromChange}
+        rangeError={reversed ? DATE_INPUT.order : null}
+      />
+      <DayInput label={POST_LIST.dateTo} value={to} onChange={onToChange} />
     </>
   );
 }
 
-/** One end of the range: a browser date field (`YYYY-MM-DD` or ''), bounded by the other end. */
-function DateInput({
-  onChange,
-  ...field
-}: {
+interface DayInputProps {
   label: string;
+  /** `YYYY-MM-DD`, '' or, while the field holds no day, what was typed. */
   value: string;
-  min?: string;
-  max?: string;
+  /**
+   * Called with the day (`YYYY-MM-DD`) once the text is one, '' when emptied, else with the text as
+   * typed: the field stops the form's search until it is a day, so such a text never searches.
+   */
   onChange: (value: string) => void;
-}) {
-  return <TextInput type="date" {...field} onChange={(e) => onChange(e.currentTarget.value)} />;
+  /** An error of the field's value with another field (a start after the end). */
+  rangeError?: string | null;
+}
+
+/** The message of a typed text that is not a day, else null. */
+function dayError(text: string): string | null {
+  const parsed = parseDayInput(text);
+  if (!('error' in parsed)) return null;
+  return parsed.error === 'format' ? DATE_INPUT.format : DATE_INPUT.noSuchDay(text.trim());
+}
+
+/**
+ * A date field that reads and takes `YYYY-MM-DD` in any browser language (a browser date field would
+ * show mm/dd/yyyy in an English one). It also takes `2025.03.01.` and `2025-3-1`, and shows them as
+ * `2025-03-01` when left. A text that is not a day is marked in Hungarian once the field is left,
+ * and stops the form's search until corrected.
+ */
+export function DayInput({ label, value, onChange, rangeError = null }: DayInputProps) {
+  // What is typed; the screen holds the day it means (or the text, while it is none).
+  const [text, setText] = useState(value);
+  const [reported, setReported] = useState(value);
+  const [checked, setChecked] = useState(false);
+  if (value !== reported) {
+    // Changed from outside ('Törlés', the address): show it.
+    setReported(value);
+    setText(value);
+    setChecked(false);
+  }
+  const ownError = dayError(text);
+  const error = checked ? (ownError ?? rangeError) : null;
+
+  // A text that is not a day (or a reversed range) stops the form's submit before the screen's
+  // search runs, and says why.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blockingRef = useRef<string | null>(null);
+  blockingRef.current = ownError ?? rangeError;
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const stopInvalid = (event: SubmitEvent) => {
+      if (!blockingRef.current) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setChecked(true);
+      inputRef.current?.focus();
+    };
+    form.addEventListener('submit', stopInvalid);
+    return () => form.removeEventListener('submit', stopInvalid);
+  }, []);
+
+  function report(next: string) {
+    setReported(next);
+    onChange(next);
+  }
+
+  return (
+    <TextInput
+      ref={inputRef}
+      label={label}
+      value={text}
+      placeholder={DATE_INPUT.placeholder}
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={16}
+      error={error}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const parsed = parseDayInput(next);
+        report('day' in parsed ? parsed.day : next);
+      }}
+      onBlur={() => {
+        setChecked(true);
+        const parsed = parseDayInput(text);
+        if ('day' in parsed) setText(parsed.day);
+      }}
+    />
+  );
 }

@@ -84,6 +84,7 @@ export type UsersByRole = z.infer<typeof usersByRoleSchema>;
 /** A sign-in of the audit trail (action 'login'). */
 export const recentSignInSchema = z
   .object({
+    id: recordIdSchema.describe("The audit trail entry's id."),
     at: timestampSchema,
     user_id: z.number().int().nullable(),
     user_name: z.string().nullable(),

@@ -60,6 +60,7 @@ async function adminArea(db: Db, user: SessionUser): Promise<DashboardAdmin | nu
     users_by_role: byRole,
     recent_sign_ins:
       signIns?.map((e) => ({
+        id: e.id,
         at: e.at,
         user_id: e.user_id,
         user_name: e.user_name,

@@ -1,30 +1,33 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  DASHBOARD,
-  decodeTitle,
-  formatDateTime,
-  formatShortDay,
-  POST_SCHEDULE,
-  SCHEDULE_UI,
-  type ScheduledArticle,
-  TITLES,
-} from '@newsroom/shared';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { can, DASHBOARD, type DashboardData, formatNumber, formatShortDay, TITLES } from '@newsroom/shared';
 import { IconAd2, IconArticle, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDashboard } from './api/dashboard.ts';
+import { AdminArea } from './components/AdminArea.tsx';
+import { LatestPublished, MostReadToday, OwnDrafts, ScheduledArticles } from './components/ArticleLists.tsx';
 
-/** The four cards of docs/product.md (Home dashboard), each going to its screen. */
+/** The four cards of docs/product.md (Home dashboard), each going to its screen and saying its period. */
 const STAT_CARDS = [
-  { label: DASHBOARD.posts, count: 'post_count', to: '/posts', Icon: IconArticle, color: 'blue' },
+  {
+    label: DASHBOARD.posts,
+    count: 'post_count',
+    period: () => DASHBOARD.postsPeriod,
+    to: '/posts',
+    Icon: IconArticle,
+    color: 'blue',
+  },
   {
     label: DASHBOARD.visitors,
     count: 'visitors_count',
+    period: (data: DashboardData) =>
+      data.visitors_count.since
+        ? DASHBOARD.visitorsPeriod(data.visitors_count.since)
+        : DASHBOARD.visitorsPeriodEmpty,
     to: '/reports/post-visitors',
     Icon: IconUsers,
     color: 'teal',
@@ -32,6 +35,7 @@ const STAT_CARDS = [
   {
     label: DASHBOARD.campaigns,
     count: 'campaigns_count',
+    period: () => DASHBOARD.campaignsPeriod,
     to: '/campaigns',
     Icon: IconSpeakerphone,
     color: 'orange',
@@ -39,22 +43,29 @@ const STAT_CARDS = [
   {
     label: DASHBOARD.banners,
     count: 'banners_count',
+    period: () => DASHBOARD.bannersPeriod,
     to: '/campaigns/banners',
     Icon: IconAd2,
     color: 'grape',
   },
 ] as const;
 
-const numberFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
-
-/** The home dashboard ('/' and '/dashboard', docs/product.md): four stat cards, the weekly chart, the admin area. */
+/**
+ * The home dashboard ('/' and '/dashboard', docs/product.md): four stat cards with their periods,
+ * the weekly chart, today's most read articles, the user's own drafts, the latest published and the
+ * scheduled ones, and the administrators' area.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const dashboard = useDashboard();
   const data = dashboard.data;
   const chartTitleId = useId();
-  const adminTitleId = useId();
-  const scheduledTitleId = useId();
+  const canWrite = can(user, 'writePosts');
+  // Titles lead to the editor only for those who may write articles.
+  const linkOf = (id: number) => (canWrite ? `/posts/${id}` : null);
+  const week = data?.weekly_post_visitors ?? [];
+  const firstDay = week[0]?.date;
+  const lastDay = week.at(-1)?.date;
 
   return (
     <>
@@ -65,6 +76,7 @@ export default function DashboardPage() {
             key={card.to}
             label={card.label}
             value={data?.[card.count].total}
+            period={data ? card.period(data) : undefined}
             to={card.to}
             icon={<card.Icon size={24} />}
             color={card.color}
@@ -73,16 +85,19 @@ export default function DashboardPage() {
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={chartTitleId}>
-        <Title order={2} size="h4" mb="md" id={chartTitleId}>
+        <Title order={2} size="h4" id={chartTitleId}>
           {DASHBOARD.weeklyTitle}
         </Title>
+        <Text size="sm" c="dimmed" mb="md" data-testid="weekly-range">
+          {firstDay && lastDay ? DASHBOARD.weeklyRange(firstDay, lastDay) : '\u00a0'}
+        </Text>
         {dashboard.isError ? (
           <Text c="red">{DASHBOARD.loadError}</Text>
         ) : (
           <Box data-testid="weekly-chart">
             <AreaChart
               h={280}
-              data={data?.weekly_post_visitors ?? []}
+              data={week}
               dataKey="date"
               withLegend
               curveType="monotone"
@@ -93,59 +108,30 @@ export default function DashboardPage() {
                 { name: 'mobile', label: DASHBOARD.mobile, color: 'orange.6' },
               ]}
               xAxisProps={{ tickFormatter: (value: string) => formatShortDay(value) }}
-              yAxisProps={{ allowDecimals: false, width: 48 }}
-              valueFormatter={(value) => numberFormat.format(value)}
+              yAxisProps={{
+                allowDecimals: false,
+                width: 48,
+                tickFormatter: (value: number) => formatNumber(value),
+              }}
+              valueFormatter={(value) => formatNumber(value)}
               tooltipProps={{ labelFormatter: (value) => formatShortDay(String(value)) }}
             />
           </Box>
         )}
       </Paper>
 
-      <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={scheduledTitleId}>
-        <Title order={2} size="h4" mb="md" id={scheduledTitleId}>
-          {POST_SCHEDULE.dashboardTitle}
-        </Title>
-        {dashboard.isError ? (
-          <Text c="red">{DASHBOARD.loadError}</Text>
-        ) : data ? (
-          <ScheduledList articles={data.scheduled_posts} />
-        ) : null}
-      </Paper>
-
-      {user?.is_admin ? (
-        <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={adminTitleId}>
-          <Title order={2} size="h4" id={adminTitleId}>
-            {DASHBOARD.adminArea}
-          </Title>
-        </Paper>
+      {dashboard.isError ? null : data ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="lg">
+          <MostReadToday articles={data.most_read_today} linkOf={linkOf} />
+          {canWrite ? (
+            <OwnDrafts drafts={data.own_drafts} total={data.own_drafts_total} linkOf={linkOf} />
+          ) : null}
+          <LatestPublished articles={data.latest_published} linkOf={linkOf} />
+          <ScheduledArticles articles={data.scheduled_posts} linkOf={linkOf} />
+        </SimpleGrid>
       ) : null}
-    </>
-  );
-}
 
-/** The next scheduled drafts: title (to the editor), category, time (Budapest) and who scheduled it. */
-function ScheduledList({ articles }: { articles: ScheduledArticle[] }) {
-  if (articles.length === 0) return <Text c="dimmed">{SCHEDULE_UI.upcomingEmpty}</Text>;
-  return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid="scheduled-posts">
-      {articles.map((article) => (
-        <li key={article.id}>
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Anchor component={Link} to={`/posts/${article.id}`} fw={600}>
-              {decodeTitle(article.title)}
-            </Anchor>
-            <time dateTime={article.publish_at}>{formatDateTime(article.publish_at)}</time>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {[
-              article.menu_name,
-              article.scheduled_by_name && SCHEDULE_UI.scheduledBy(article.scheduled_by_name),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </li>
-      ))}
-    </Stack>
+      {data?.admin ? <AdminArea admin={data.admin} /> : null}
+    </>
   );
 }

@@ -8,8 +8,11 @@ import { ApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUser } from './api/get-user.ts';
+import { ReadOnlyNotice } from './components/ReadOnlyNotice.tsx';
 import { UserForm } from './components/UserForm.tsx';
+import { UserReadOnly } from './components/UserReadOnly.tsx';
 import { UserTwoFactorReset } from './components/UserTwoFactorReset.tsx';
+import { userDetailsAccess } from './user-access.ts';
 
 /** A positive whole number from the route, else null (a blank form). */
 function routeId(raw: string | undefined): number | null {
@@ -18,8 +21,9 @@ function routeId(raw: string | undefined): number | null {
 }
 
 /**
- * /users/add and /users/{id} ('User data'): loads the user, or says it does not exist. Administrators
- * may reset the second factor of a user who has one.
+ * /users/add and /users/{id} ('User data'): loads the user, or says it does not exist. Only
+ * administrators get the form (Save; Delete on another user); everyone else reads the details, with
+ * one line saying why. Administrators may reset the second factor of a user who has one.
  */
 export default function UserDetailsPage() {
   const params = useParams();
@@ -44,14 +48,29 @@ export default function UserDetailsPage() {
   }, [id, missing, query.error, navigate]);
 
   const title = id === null ? TITLES.userData : USER_FORM.titleWithId(id);
+  if (id === null) {
+    const access = userDetailsAccess(sessionUser, null);
+    return (
+      <>
+        <PageHeader title={title} />
+        {access.mode === 'form' ? <UserForm key="new" /> : <ReadOnlyNotice reason={access.reason} />}
+      </>
+    );
+  }
+  const access = user ? userDetailsAccess(sessionUser, user) : null;
   return (
     <>
       <PageHeader title={title} />
-      {id === null ? (
-        <UserForm key="new" />
-      ) : user && !missing ? (
+      {user && !missing && access ? (
         <Stack gap="lg">
-          <UserForm key={user.id} user={user} />
+          {access.mode === 'form' ? (
+            <UserForm key={user.id} user={user} canDelete={access.canDelete} />
+          ) : (
+            <div>
+              <ReadOnlyNotice reason={access.reason} />
+              <UserReadOnly user={user} />
+            </div>
+          )}
           {can(sessionUser, 'security') && user.two_factor_enabled ? (
             <UserTwoFactorReset user={user} />
           ) : null}

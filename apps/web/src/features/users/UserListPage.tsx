@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { can, type SessionUser, TITLES, USER_LIST, type UserListItem } from '@newsroom/shared';
+import { can, TITLES, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,8 +13,10 @@ import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/users-list.ts';
+import { ReadOnlyNotice } from './components/ReadOnlyNotice.tsx';
 import { UserFiltersForm } from './components/UserFiltersForm.tsx';
 import { UserTable } from './components/UserTable.tsx';
+import { canManageRow, userListReadOnlyReason } from './user-access.ts';
 import {
   countActiveUserFilters,
   searchFromUserFilters,
@@ -23,20 +25,6 @@ import {
   userListParams,
   userPageFromSearch,
 } from './user-filters.ts';
-
-/**
- * Edit and delete are offered to administrators who are also admins ("the store's isAdmin"), never
- * on their own row and never on a deleted one (docs/product.md, Roles).
- */
-export function canManageRow(sessionUser: SessionUser | null, row: UserListItem): boolean {
-  return Boolean(
-    sessionUser &&
-      can(sessionUser, 'manageUsers') &&
-      sessionUser.is_admin &&
-      row.id !== sessionUser.id &&
-      row.is_active,
-  );
-}
 
 /** The user list (/users, 'Felhasználók'): filters, rows and pages, driven by the URL query. */
 export default function UserListPage() {
@@ -86,6 +74,8 @@ export default function UserListPage() {
           )}
         </Group>
       </PageHeader>
+
+      <ReadOnlyNotice reason={userListReadOnlyReason(user)} />
 
       <UserFiltersForm
         initial={filters}

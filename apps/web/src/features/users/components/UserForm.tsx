@@ -15,8 +15,11 @@ import { NameEmailFields, NewPasswordFields, SaveFooter } from './AccountFields.
 /** An administrator types someone else's data: no browser suggestions. */
 const NO_AUTOCOMPLETE = { firstName: 'off', lastName: 'off', email: 'off' };
 
-/** The user details form ('User data'), for a new user when `user` is absent. */
-export function UserForm({ user }: { user?: UserDetails }) {
+/**
+ * The user details form ('User data'), for a new user when `user` is absent. Delete is offered for
+ * an existing user when `canDelete` (never on one's own account, which the server refuses).
+ */
+export function UserForm({ user, canDelete = false }: { user?: UserDetails; canDelete?: boolean }) {
   const navigate = useNavigate();
   const id = user?.id ?? null;
   const form = useRulesForm<UserFormValues>({
@@ -71,7 +74,7 @@ export function UserForm({ user }: { user?: UserDetails }) {
           {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
         <SaveFooter saving={save.isPending} label={USER_FORM.save}>
-          {id !== null && (
+          {id !== null && canDelete && (
             <Button
               type="button"
               variant="light"

@@ -1,0 +1,95 @@
+// The interface follows the permission table (docs/product.md, Roles): what a user may not use is
+// not shown, and a screen that is read-only for the user says why in one line. The server's 403s
+// stay the guarantee (apps/api/src/lib/roles.test.ts).
+import { READ_ONLY_REASONS } from '@newsroom/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_USERS } from './support/fixtures.ts';
+import { openSignedIn } from './support/session.ts';
+
+const ALL_USERS = '/users?per_page=100';
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Fő navigáció' });
+const reason = (page: Page) => page.getByTestId('read-only-reason');
+const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
+
+/** The id of a seeded user, read from the list's first column. */
+async function userIdOf(page: Page, email: string): Promise<string> {
+  await page.goto(ALL_USERS);
+  return (await userRow(page, email).locator('td').first().innerText()).trim();
+}
+
+test.describe('a user without rights (no role flags)', () => {
+  test("sees no 'Új cikk' in the sidebar, only what they may read", async ({ page }) => {
+    await openSignedIn(page, '/', 'editor');
+    const articles = nav(page).getByRole('region', { name: 'Cikkek' });
+    await expect(articles.getByRole('link', { name: 'Cikkek' })).toBeVisible();
+    await expect(articles.getByRole('link', { name: /Piszkozatok/ })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Új cikk' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Google hirdetések' })).toBeVisible();
+  });
+
+  test('reads the user list with one line saying why, and no create, edit or delete', async ({ page }) => {
+    await openSignedIn(page, ALL_USERS, 'editor');
+    await expect(userRow(page, E2E_USERS.steady.email)).toBeVisible();
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.manageUsers);
+    await expect(reason(page)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Új felhasználó' })).toHaveCount(0);
+    await expect(page.getByTestId('user-row').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('user-row').getByRole('button')).toHaveCount(0);
+  });
+
+  test("reads a user's details as read-only fields, without Save or Delete", async ({ page }) => {
+    await openSignedIn(page, ALL_USERS, 'editor');
+    const steady = E2E_USERS.steady;
+    const id = await userIdOf(page, steady.email);
+    await page.goto(`/users/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.userDetails);
+    await expect(page.getByLabel('First name')).toHaveValue(steady.first_name);
+    await expect(page.getByLabel('Last name')).toHaveValue(steady.last_name);
+    await expect(page.getByLabel('E-mail')).toHaveValue(steady.email);
+    for (const label of ['First name', 'Last name', 'E-mail'])
+      await expect(page.getByLabel(label)).not.toBeEditable();
+    await expect(page.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('opening /users/add shows only why, no form', async ({ page }) => {
+    await openSignedIn(page, '/users/add', 'editor');
+    await expect(page.getByRole('heading', { level: 1, name: 'User data', exact: true })).toBeVisible();
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.newUser);
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  });
+});
+
+test.describe('administrators', () => {
+  test('one without is_admin creates users; the list says why its rows offer no actions', async ({
+    page,
+  }) => {
+    await openSignedIn(page, ALL_USERS, 'administratorOnly');
+    await expect(page.getByRole('link', { name: 'Új felhasználó' })).toBeVisible();
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.manageUsersRows);
+    // The details of another user: the form with Save and Delete (the server accepts both).
+    const id = await userIdOf(page, E2E_USERS.steady.email);
+    await page.goto(`/users/${id}`);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(reason(page)).toHaveCount(0);
+  });
+
+  test('an admin administrator sees no reason line, and no Delete on their own account', async ({ page }) => {
+    await openSignedIn(page, ALL_USERS, 'admin');
+    await expect(userRow(page, E2E_USERS.steady.email)).toBeVisible();
+    await expect(reason(page)).toHaveCount(0);
+    const ownId = await userIdOf(page, E2E_USERS.admin.email);
+    await page.goto(`/users/${ownId}`);
+    await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.admin.first_name);
+    await expect(page.getByLabel('First name')).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Új cikk' })).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  DASHBOARD,
+  type DashboardAdmin,
+  formatDateTime,
+  formatNumber,
+  type RecentSignIn,
+} from '@newsroom/shared';
+import { useId } from 'react';
+import { ArticleList, DashboardSection } from './DashboardSection.tsx';
+
+/**
+ * 'Adminisztrátori terület': active users by role, and for administrators (who may read the audit
+ * trail) the latest sign-ins.
+ */
+export function AdminArea({ admin }: { admin: DashboardAdmin }) {
+  const titleId = useId();
+  const roles = admin.users_by_role;
+  const rows: Array<[string, number]> = [
+    [DASHBOARD.roleAdmin, roles.is_admin],
+    [DASHBOARD.roleAdministrator, roles.is_administrator],
+    [DASHBOARD.roleDeveloper, roles.is_developer],
+    [DASHBOARD.roleNone, roles.none],
+    [DASHBOARD.twoFactorOn, roles.two_factor],
+  ];
+  return (
+    <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="md">
+        {DASHBOARD.adminArea}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: admin.recent_sign_ins ? 2 : 1 }} spacing="md">
+        <DashboardSection
+          title={DASHBOARD.usersByRole}
+          testId="users-by-role"
+          more={{ label: DASHBOARD.allUsers, to: '/users' }}
+        >
+          <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">{DASHBOARD.usersTotal}</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatNumber(roles.total)}
+                </Table.Td>
+              </Table.Tr>
+              {rows.map(([label, count]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row" fw={400}>
+                    {label}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatNumber(count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </DashboardSection>
+        {admin.recent_sign_ins ? <RecentSignIns signIns={admin.recent_sign_ins} /> : null}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The latest sign-ins of the audit trail: who, when, from which address. */
+function RecentSignIns({ signIns }: { signIns: RecentSignIn[] }) {
+  return (
+    <DashboardSection
+      title={DASHBOARD.recentSignIns}
+      testId="recent-sign-ins"
+      more={{ label: DASHBOARD.allSignIns, to: '/audit-log?action=login' }}
+    >
+      <ArticleList empty={DASHBOARD.recentSignInsEmpty}>
+        {signIns.map((s) => (
+          <Stack component="li" key={s.id} gap={0}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {s.user_name?.trim() || s.user_email || DASHBOARD.unknownUser}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={s.at}>{formatDateTime(s.at)}</time>
+              </Text>
+            </Group>
+            {s.address ? (
+              <Text size="sm" c="dimmed">
+                {s.address}
+              </Text>
+            ) : null}
+          </Stack>
+        ))}
+      </ArticleList>
+    </DashboardSection>
+  );
+}
