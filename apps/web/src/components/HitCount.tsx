@@ -1,6 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
+import { NUMBER_FORMAT } from '@newsroom/shared';
 
-const countFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
+const countFormat = NUMBER_FORMAT;
 
 interface HitCountProps {
   /** The list's total, undefined while the first page loads. */

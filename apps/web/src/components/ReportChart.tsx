@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Button, Chip, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { formatShortDay, REPORTS, type ReportRow } from '@newsroom/shared';
+import { formatShortDay, NUMBER_FORMAT, REPORTS, type ReportRow } from '@newsroom/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { saveBlob } from '../lib/download.ts';
@@ -13,7 +13,7 @@ interface ReportChartProps {
   fileName: string;
 }
 
-const numberFormat = new Intl.NumberFormat('hu-HU', { useGrouping: 'always' });
+const numberFormat = NUMBER_FORMAT;
 
 function download(text: string, fileName: string) {
   // A byte-order mark lets spreadsheet programs read the accented letters as UTF-8.

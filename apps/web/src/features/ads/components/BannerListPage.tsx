@@ -6,6 +6,7 @@ import {
   type BannerKind,
   can,
   isSideActive,
+  NUMBER_FORMAT,
   sideLabel,
   TITLES,
 } from '@newsroom/shared';
@@ -15,7 +16,7 @@ import classes from './AdTable.module.css';
 import { type AdColumn, AdTable, authorColumn, stateColumn } from './AdTable.tsx';
 import { BannerDialog, sideOptions } from './BannerDialog.tsx';
 
-const clicksFormat = new Intl.NumberFormat('hu-HU');
+const clicksFormat = NUMBER_FORMAT;
 
 function columns(kind: BannerKind): AdColumn<BannerItem>[] {
   const all: (AdColumn<BannerItem> | false)[] = [

@@ -1,5 +1,11 @@
 import { ActionIcon, Box, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { SCROLL_ANIMATION_MS, VOTING_FORM, type VotingWidget, voteShares } from '@newsroom/shared';
+import {
+  NUMBER_FORMAT,
+  SCROLL_ANIMATION_MS,
+  VOTING_FORM,
+  type VotingWidget,
+  voteShares,
+} from '@newsroom/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { showSuccess } from '../../../lib/messages.ts';
@@ -23,7 +29,7 @@ interface PollFormProps {
   onCancel: () => void;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = NUMBER_FORMAT;
 
 /** The dialog's form: name, items (with their votes and share when editing), add, Cancel and Save. */
 export function PollForm({ poll, onSaved, onCancel }: PollFormProps) {

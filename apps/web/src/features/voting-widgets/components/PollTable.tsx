@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
-import { A11Y, formatDate, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
+import { A11Y, formatDate, NUMBER_FORMAT, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../VotingWidgets.module.css';
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = NUMBER_FORMAT;
 
 interface PollTableProps {
   polls: VotingWidget[] | undefined;
