@@ -34,7 +34,8 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function seriousViolations(page: Page, where: string, include?: string): Promise<string[]> {
   await settle(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Details only of violations: the passes of a long list are many thousands of nodes to serialise.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
