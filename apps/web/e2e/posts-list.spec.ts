@@ -56,7 +56,7 @@ test.describe('article list', () => {
     await expect(quoted.getByText('interjú', { exact: true })).toBeVisible();
     await expect(quoted.getByText('idézet', { exact: true })).toBeVisible();
     await expect(quoted.getByText('Bíró Anna')).toBeVisible();
-    await expect(quoted.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(quoted.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await expect(quoted.getByRole('list', { name: 'Látogatók' }).getByRole('listitem')).toHaveCount(3);
     const image = quoted.locator('img');
     await expect(image).toHaveAttribute('src', /^\/uploads\/posts\/e2e\/cover-\d\.jpg\?h=200$/);

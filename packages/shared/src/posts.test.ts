@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './dates.ts';
-import { hasArticleContent, normalizeThumbnail, type PostInput, postInputSchema } from './posts.ts';
+import {
+  hasArticleContent,
+  normalizeThumbnail,
+  type PostInput,
+  postBulkSummary,
+  postInputSchema,
+} from './posts.ts';
 import { checkRules } from './rules.ts';
 import { POST_MESSAGES } from './strings/posts.ts';
 
@@ -127,5 +133,21 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('2026-07-01 10:05');
     expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('2027-01-01 00:30');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('postBulkSummary', () => {
+  const none = { ok: 0, unchanged: 0, conflict: 0, not_found: 0, invalid: 0 };
+  it('says what was done first, then only the outcomes there are', () => {
+    expect(postBulkSummary('move', { ...none, ok: 12, conflict: 1 })).toBe(
+      '12 cikk áthelyezve, 1 időközben módosult',
+    );
+    expect(postBulkSummary('publish', { ...none, ok: 3 })).toBe('3 cikk közzétéve');
+    expect(postBulkSummary('unpublish', { ...none, ok: 0, unchanged: 2, not_found: 1, invalid: 1 })).toBe(
+      '0 cikk visszavonva, 2 már piszkozat volt, 1 nem található, 1 hibás, nem menthető',
+    );
+    expect(postBulkSummary('delete', { ...none, ok: 2, unchanged: 1 })).toBe(
+      '2 cikk törölve, 1 már törölve volt',
+    );
   });
 });

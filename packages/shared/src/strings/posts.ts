@@ -137,8 +137,6 @@ export const POST_LIST_DESK = {
   authorColumn: 'szerző',
   selectAll: 'Az oldal összes cikkének kijelölése',
   selectRow: (title: string) => `Kijelölés: ${title}`,
-  edit: (title: string) => `Szerkesztés: ${title}`,
-  delete: (title: string) => `Törlés: ${title}`,
   selected: (count: number) => `${count} cikk kijelölve`,
   bulkActions: 'Műveletek a kijelölt cikkekkel',
   clearSelection: 'Kijelölés megszüntetése',
@@ -159,5 +157,6 @@ export const POST_LIST_DESK = {
   confirmTitle: 'Megerősítés',
   failedRow: (title: string, message: string) => `${title}: ${message}`,
   moreFailed: (count: number) => `és még ${count} cikk`,
+  closeReport: 'A hibák listájának bezárása',
   searchShortcut: 'Gyorsbillentyű: /',
 } as const;

@@ -1,30 +1,35 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Alert, Button, Group, List, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   can,
   decodeTitle,
   type MenuType,
   POST_LIST,
+  POST_LIST_DESK,
   POST_SCHEDULE,
+  type PostBulkOutcome,
   type PostListItem,
+  type PostSort,
   TITLES,
 } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useFilterSearch } from '../../lib/filter-search.ts';
+import { showMessage } from '../../lib/messages.ts';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { AnalyticsBar } from './analytics/AnalyticsBar.tsx';
 import { useAnalyticsVisitors } from './analytics/use-analytics-visitors.ts';
 import { useAdminPosts } from './api/admin-posts.ts';
 import { useDeletePost } from './api/delete-post.ts';
+import { BulkBar } from './components/BulkBar.tsx';
 import { PostFiltersForm } from './components/PostFiltersForm.tsx';
-import { PostList } from './components/PostList.tsx';
+import { PostList, type Selection } from './components/PostList.tsx';
 import {
   countActiveFilters,
   filtersFromSearch,
@@ -33,7 +38,18 @@ import {
   pageFromSearch,
   scheduledFromSearch,
   searchFromFilters,
+  sortFromSearch,
+  withSort,
 } from './post-filters.ts';
+import { useSlashFocus } from './use-slash-focus.ts';
+
+/** The failed articles of a bulk call shown by name under the bar; the rest are counted. */
+const SHOWN_FAILURES = 8;
+
+interface BulkReport {
+  summary: string;
+  failures: Array<{ id: number; title: string; message: string }>;
+}
 
 /**
  * The article list (/posts, 'Cikkek') and the draft list (/posts/drafts, 'Piszkozatok'): filters,
@@ -49,7 +65,8 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   const filters = useMemo(() => filtersFromSearch(searchParams, kind, userId), [searchParams, kind, userId]);
   const page = pageFromSearch(searchParams);
   const scheduled = scheduledFromSearch(searchParams, kind);
-  const params = listParams(filters, kind, page, searchParams.get('per_page'), scheduled);
+  const sort = sortFromSearch(searchParams);
+  const params = listParams(filters, kind, page, searchParams.get('per_page'), scheduled, sort);
   // The drafts list belongs to the signed-in user: wait for the session user before asking.
   const list = useAdminPosts(params, kind === 'post' || userId !== undefined);
   const reply = list.data;
@@ -61,7 +78,12 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     : undefined;
 
   const { search: searchQuery, reset, resets } = useFilterSearch(() => list.refetch());
-  const formKey = `${JSON.stringify(filters)}|${resets}`;
+  // 'Törlés' clears the filters but keeps the order; the counter makes the form take the defaults.
+  const [sortedResets, setSortedResets] = useState(0);
+  const formKey = `${JSON.stringify(filters)}|${resets}|${sortedResets}`;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const filtersRef = useRef<HTMLDivElement>(null);
+  useSlashFocus(titleRef, filtersRef);
 
   const lastPage = reply?.pagination.last_page ?? 0;
   usePagedListGuards({
@@ -78,9 +100,57 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   }, [page]);
 
   const search = (values: PostFilters) => {
-    const query = searchFromFilters(values, kind, userId);
+    const query = withSort(searchFromFilters(values, kind, userId), sort);
     if (scheduled) query.set('type', 'scheduled');
     searchQuery(query);
+  };
+  const resetFilters = () => {
+    if (sort === 'date') return reset();
+    setSortedResets((n) => n + 1);
+    searchQuery(withSort(new URLSearchParams(), sort));
+  };
+  // A header's click sorts the list from its first page, keeping the filters.
+  const changeSort = (next: PostSort) => {
+    const query = withSort(searchParams, next);
+    query.delete('page');
+    setSearchParams(query);
+  };
+
+  // The selection belongs to the rows on screen: another page, filter or order starts it afresh.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const listKey = JSON.stringify(params);
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
+    setSelectedIds(new Set());
+    setReport(null);
+  }
+  // The selected rows as the list shows them now: a refreshed row brings its new last_update.
+  const selection: Selection = useMemo(
+    () =>
+      new Map((reply?.data ?? []).filter((p) => selectedIds.has(p.id) && p.is_active).map((p) => [p.id, p])),
+    [reply, selectedIds],
+  );
+  const setSelection = (next: Selection) => setSelectedIds(new Set(next.keys()));
+  const finishBulk = (outcome: PostBulkOutcome, summary: string) => {
+    const failed = outcome.results.filter((r) => r.status !== 'ok' && r.status !== 'unchanged');
+    const done = outcome.counts.ok + outcome.counts.unchanged;
+    showMessage(failed.length === 0 ? 'success' : done > 0 ? 'info' : 'error', summary);
+    // The rows that could not be done stay selected, to try again once the list shows them fresh.
+    setSelectedIds(new Set(failed.filter((r) => r.status !== 'not_found').map((r) => r.id)));
+    setReport(
+      failed.length === 0
+        ? null
+        : {
+            summary,
+            failures: failed.map((r) => ({
+              id: r.id,
+              title: decodeTitle(selection.get(r.id)?.title ?? `#${r.id}`),
+              message: r.message,
+            })),
+          },
+    );
   };
   // 'Időzítettek' keeps the other filters and starts again at the first page.
   const showScheduled = (value: string) => {
@@ -117,16 +187,19 @@ export function PostListPage({ kind }: { kind: MenuType }) {
         </Group>
       </PageHeader>
 
-      <PostFiltersForm
-        kind={kind}
-        initial={filters}
-        syncKey={formKey}
-        onSearch={search}
-        onReset={reset}
-        activeCount={countActiveFilters(filters, kind, userId)}
-        defaultOpened={isWide}
-        authorLabel={authorLabel}
-      />
+      <div ref={filtersRef}>
+        <PostFiltersForm
+          kind={kind}
+          initial={filters}
+          syncKey={formKey}
+          onSearch={search}
+          onReset={resetFilters}
+          titleRef={titleRef}
+          activeCount={countActiveFilters(filters, kind, userId)}
+          defaultOpened={isWide}
+          authorLabel={authorLabel}
+        />
+      </div>
 
       {kind === 'draft' && (
         <SegmentedControl
@@ -142,6 +215,36 @@ export function PostListPage({ kind }: { kind: MenuType }) {
 
       <AnalyticsBar analytics={analytics} />
 
+      {canWrite && selection.size > 0 && (
+        <BulkBar
+          kind={kind}
+          selection={selection}
+          onClear={() => setSelection(new Map())}
+          onFinished={finishBulk}
+        />
+      )}
+      {report && (
+        <Alert
+          color="orange"
+          variant="light"
+          mb="md"
+          title={report.summary}
+          withCloseButton
+          closeButtonLabel={POST_LIST_DESK.closeReport}
+          onClose={() => setReport(null)}
+          data-testid="bulk-report"
+        >
+          <List size="sm" spacing={2}>
+            {report.failures.slice(0, SHOWN_FAILURES).map((f) => (
+              <List.Item key={f.id}>{POST_LIST_DESK.failedRow(f.title, f.message)}</List.Item>
+            ))}
+          </List>
+          {report.failures.length > SHOWN_FAILURES && (
+            <div>{POST_LIST_DESK.moreFailed(report.failures.length - SHOWN_FAILURES)}</div>
+          )}
+        </Alert>
+      )}
+
       <PostList
         posts={reply?.data}
         visitors={gaVisitors}
@@ -152,6 +255,10 @@ export function PostListPage({ kind }: { kind: MenuType }) {
           setToDelete(post);
           setConfirmOpen(true);
         }}
+        sort={scheduled ? undefined : sort}
+        onSort={changeSort}
+        selection={selection}
+        onSelectionChange={setSelection}
       />
 
       {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}

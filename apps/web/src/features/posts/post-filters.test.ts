@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnSort,
   countActiveFilters,
   defaultFilters,
   filtersFromSearch,
   listParams,
+  nextSort,
   pageFromSearch,
   scheduledFromSearch,
   searchFromFilters,
+  sortFromSearch,
+  withSort,
 } from './post-filters.ts';
 
 describe('post list filters in the URL', () => {
@@ -84,5 +88,46 @@ describe('post list filters in the URL', () => {
       user_id: '7',
     });
     expect(listParams(defaultFilters('post', 7), 'post', 1, null, true).type).toBe('post');
+  });
+});
+
+describe('the order of the list in the URL', () => {
+  it('reads a known sort, and the default (newest first) for anything else', () => {
+    expect(sortFromSearch(new URLSearchParams('sort=title'))).toBe('title');
+    expect(sortFromSearch(new URLSearchParams('sort=visitors'))).toBe('visitors');
+    expect(sortFromSearch(new URLSearchParams(''))).toBe('date');
+    expect(sortFromSearch(new URLSearchParams('sort=TITLE'))).toBe('date');
+  });
+
+  it('writes the sort only when it is not the default, keeping the rest of the query', () => {
+    expect(withSort(new URLSearchParams('q=a&sort=title'), 'date').toString()).toBe('q=a');
+    expect(withSort(new URLSearchParams('q=a'), 'title_desc').toString()).toBe('q=a&sort=title_desc');
+  });
+
+  it('sends the sort to the API, except the default and for the scheduled drafts (always soonest first)', () => {
+    const filters = defaultFilters('post', 7);
+    expect(listParams(filters, 'post', 1, null, false, 'title').sort).toBe('title');
+    expect(listParams(filters, 'post', 1, null, false, 'date').sort).toBeUndefined();
+    expect(listParams(defaultFilters('draft', 7), 'draft', 1, null, true, 'title').sort).toBeUndefined();
+  });
+
+  it('a header click starts a title A to Z and a date newest first, and a second click turns it round', () => {
+    expect(nextSort('date', 'title')).toBe('title');
+    expect(nextSort('title', 'title')).toBe('title_desc');
+    expect(nextSort('title_desc', 'title')).toBe('title');
+    expect(nextSort('title', 'date')).toBe('date');
+    expect(nextSort('date', 'date')).toBe('date_asc');
+    expect(nextSort('date_asc', 'date')).toBe('date');
+    expect(nextSort('date', 'visitors')).toBe('visitors');
+    expect(nextSort('visitors', 'visitors')).toBe('visitors');
+  });
+
+  it("tells each header's aria-sort", () => {
+    expect(columnSort('title', 'title')).toBe('ascending');
+    expect(columnSort('title_desc', 'title')).toBe('descending');
+    expect(columnSort('date', 'date')).toBe('descending');
+    expect(columnSort('date_asc', 'date')).toBe('ascending');
+    expect(columnSort('visitors', 'visitors')).toBe('descending');
+    expect(columnSort('visitors', 'date')).toBe('none');
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_MENU_ID, type MenuType } from '@newsroom/shared';
+import {
+  DEFAULT_MENU_ID,
+  DEFAULT_POST_SORT,
+  type MenuType,
+  POST_SORTS,
+  type PostSort,
+} from '@newsroom/shared';
 import type { AdminPostsParams } from './api/admin-posts.ts';
 
 /**
@@ -93,7 +99,7 @@ export function scheduledFromSearch(search: URLSearchParams, kind: MenuType): bo
 
 /**
  * The GET /api/admin-posts parameters for a list kind, its filters and a page; `scheduled` (drafts
- * only) lists the scheduled drafts, soonest first.
+ * only) lists the scheduled drafts, soonest first (whatever the sort).
  */
 export function listParams(
   filters: PostFilters,
@@ -101,6 +107,7 @@ export function listParams(
   page: number,
   perPage?: string | null,
   scheduled = false,
+  sort: PostSort = DEFAULT_POST_SORT,
 ): AdminPostsParams {
   const params: AdminPostsParams = {
     type: kind === 'draft' && scheduled ? 'scheduled' : kind,
@@ -109,5 +116,50 @@ export function listParams(
   for (const key of TEXT_KEYS) if (filters[key]) params[key] = filters[key];
   if (filters.include_inactive) params.include_inactive = '1';
   if (perPage) params.per_page = perPage;
+  if (sort !== DEFAULT_POST_SORT && !scheduled) params.sort = sort;
   return params;
+}
+
+/** The list's order in the URL query (`sort`); the default (newest first) when absent or unknown. */
+export function sortFromSearch(search: URLSearchParams): PostSort {
+  const value = search.get('sort');
+  return (POST_SORTS as readonly string[]).includes(value ?? '') ? (value as PostSort) : DEFAULT_POST_SORT;
+}
+
+/** Writes the order into a URL query: left out when it is the default. */
+export function withSort(search: URLSearchParams, sort: PostSort): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (sort === DEFAULT_POST_SORT) next.delete('sort');
+  else next.set('sort', sort);
+  return next;
+}
+
+/** The columns whose header sorts the list. */
+export type SortColumn = 'title' | 'date' | 'visitors';
+
+/** How a column's header shows the order (its aria-sort). */
+export function columnSort(sort: PostSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
+  switch (column) {
+    case 'title':
+      return sort === 'title' ? 'ascending' : sort === 'title_desc' ? 'descending' : 'none';
+    case 'date':
+      return sort === 'date' ? 'descending' : sort === 'date_asc' ? 'ascending' : 'none';
+    default:
+      return sort === 'visitors' ? 'descending' : 'none';
+  }
+}
+
+/**
+ * The order after a click on a column's header: a title starts A to Z, a date newest first, and a
+ * second click turns the order round; visitors are the most visited first only.
+ */
+export function nextSort(sort: PostSort, column: SortColumn): PostSort {
+  switch (column) {
+    case 'title':
+      return sort === 'title' ? 'title_desc' : 'title';
+    case 'date':
+      return sort === 'date' ? 'date_asc' : 'date';
+    default:
+      return 'visitors';
+  }
 }

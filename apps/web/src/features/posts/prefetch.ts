@@ -3,7 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { menusQuery, postTypesQuery } from '../../lib/reference-lists.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { adminPostsQuery } from './api/admin-posts.ts';
-import { filtersFromSearch, listParams, pageFromSearch, scheduledFromSearch } from './post-filters.ts';
+import {
+  filtersFromSearch,
+  listParams,
+  pageFromSearch,
+  scheduledFromSearch,
+  sortFromSearch,
+} from './post-filters.ts';
 
 /**
  * Starts loading a list's rows as soon as the route is known, in parallel with the screen's own
@@ -21,6 +27,7 @@ export function prefetchPostList(queryClient: QueryClient, kind: MenuType, url: 
     pageFromSearch(search),
     search.get('per_page'),
     scheduledFromSearch(search, kind),
+    sortFromSearch(search),
   );
   void queryClient.prefetchQuery(adminPostsQuery(params));
   void queryClient.prefetchQuery(menusQuery);

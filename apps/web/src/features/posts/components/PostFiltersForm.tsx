@@ -1,6 +1,6 @@
-import { Checkbox, Select, TextInput } from '@mantine/core';
-import { type MenuType, POST_LIST } from '@newsroom/shared';
-import { useState } from 'react';
+import { Checkbox, Kbd, Select, TextInput } from '@mantine/core';
+import { type MenuType, POST_LIST, POST_LIST_DESK } from '@newsroom/shared';
+import { type Ref, useState } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
 import { FilterPanel } from '../../../components/FilterPanel.tsx';
@@ -22,6 +22,8 @@ interface PostFiltersFormProps {
   defaultOpened: boolean;
   /** The filtered author's name, when the list rows tell it (after a reload or a shared link). */
   authorLabel?: string;
+  /** The title search field, which '/' focuses (PostListPage). */
+  titleRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -37,6 +39,7 @@ export function PostFiltersForm({
   activeCount,
   defaultOpened,
   authorLabel,
+  titleRef,
 }: PostFiltersFormProps) {
   const [values, setValues] = useState(initial);
   const [syncedKey, setSyncedKey] = useState(syncKey);
@@ -73,7 +76,15 @@ export function PostFiltersForm({
       defaultOpened={defaultOpened}
     >
       <TextInput
+        ref={titleRef}
         label={POST_LIST.title}
+        aria-keyshortcuts="/"
+        rightSection={
+          <Kbd size="xs" title={POST_LIST_DESK.searchShortcut} aria-hidden>
+            /
+          </Kbd>
+        }
+        rightSectionPointerEvents="none"
         type="search"
         value={values.q}
         onChange={(e) => set('q', e.currentTarget.value)}

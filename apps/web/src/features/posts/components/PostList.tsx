@@ -1,13 +1,18 @@
-import { Text } from '@mantine/core';
-import { POST_LIST, type PostListItem } from '@newsroom/shared';
+import { Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { POST_LIST, POST_LIST_DESK, type PostListItem, type PostSort } from '@newsroom/shared';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import frame from '../../../components/DataTable.module.css';
 import classes from '../PostList.module.css';
+import { columnSort, nextSort, type SortColumn } from '../post-filters.ts';
 import { PostRow, type RowVisitors } from './PostRow.tsx';
 import { PostRowSkeleton } from './PostRowSkeleton.tsx';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** Rows whose image loads at once: about one screenful. */
 const EAGER_ROWS = 6;
+
+/** The rows the user selected for a bulk action, by id. */
+export type Selection = ReadonlyMap<number, PostListItem>;
 
 interface PostListProps {
   posts: PostListItem[] | undefined;
@@ -19,10 +24,35 @@ interface PostListProps {
   onDelete: (post: PostListItem) => void;
   /** GA4 numbers by article id (or 'pending' for all rows); undefined: the built-in counters. */
   visitors?: Map<number, RowVisitors> | 'pending';
+  /** The order in force; undefined: the headers do not sort (scheduled drafts are always soonest first). */
+  sort?: PostSort;
+  onSort: (sort: PostSort) => void;
+  /** Rows chosen for a bulk action (only for users who may write articles). */
+  selection: Selection;
+  onSelectionChange: (selection: Selection) => void;
 }
 
-/** The rows of the article list: skeleton rows while loading, a message when nothing matches. */
-export function PostList({ posts, isStale, failed, canWrite, onDelete, visitors }: PostListProps) {
+/** Whether a row can be selected: deleted articles offer no action. */
+const selectable = (post: PostListItem) => Boolean(post.is_active);
+
+/**
+ * The article list as a table (laid out as a grid that becomes cards when narrow): a head
+ * row whose Cím, Dátum and Látogatók headers sort the list (aria-sort says the order) and whose
+ * checkbox selects the page's rows, then one row per article; skeleton rows while loading, a
+ * message when nothing matches.
+ */
+export function PostList({
+  posts,
+  isStale,
+  failed,
+  canWrite,
+  onDelete,
+  visitors,
+  sort,
+  onSort,
+  selection,
+  onSelectionChange,
+}: PostListProps) {
   if ((posts && posts.length === 0) || (!posts && failed)) {
     return (
       <div className={`${frame.frame} ${classes.list} ${classes.empty}`}>
@@ -30,15 +60,79 @@ export function PostList({ posts, isStale, failed, canWrite, onDelete, visitors 
       </div>
     );
   }
+  const choosable = (posts ?? []).filter(selectable);
+  const chosen = choosable.filter((p) => selection.has(p.id)).length;
+  const toggleAll = () =>
+    onSelectionChange(chosen === choosable.length ? new Map() : new Map(choosable.map((p) => [p.id, p])));
+  const toggle = (post: PostListItem) => {
+    const next = new Map(selection);
+    if (next.has(post.id)) next.delete(post.id);
+    else next.set(post.id, post);
+    onSelectionChange(next);
+  };
+  const header = (column: SortColumn, label: string) =>
+    sort ? (
+      <SortHeader
+        label={label}
+        state={columnSort(sort, column)}
+        onClick={() => onSort(nextSort(sort, column))}
+      />
+    ) : (
+      label
+    );
+
   return (
     <div className={frame.wrapper}>
-      <div className={`${frame.frame} ${classes.list}`} aria-busy={!posts || isStale}>
-        <div className={classes.header} aria-hidden>
-          <span>{POST_LIST.columnArticle}</span>
-          <span>{POST_LIST.columnAuthor}</span>
-          <span>{POST_LIST.columnVisitors}</span>
-        </div>
-        <ul className={classes.rows} aria-label={POST_LIST.list}>
+      <table
+        className={`${frame.frame} ${classes.list}`}
+        aria-label={POST_LIST.list}
+        aria-busy={!posts || isStale}
+        data-selectable={canWrite || undefined}
+      >
+        <thead className={classes.head}>
+          <tr className={classes.header}>
+            {canWrite && (
+              <th scope="col" className={classes.select}>
+                <Checkbox
+                  aria-label={POST_LIST_DESK.selectAll}
+                  checked={choosable.length > 0 && chosen === choosable.length}
+                  indeterminate={chosen > 0 && chosen < choosable.length}
+                  disabled={choosable.length === 0}
+                  onChange={toggleAll}
+                />
+              </th>
+            )}
+            <th
+              scope="col"
+              colSpan={2}
+              aria-sort={sort ? columnSort(sort, 'title') : undefined}
+              className={classes.headTitle}
+            >
+              {header('title', POST_LIST_DESK.sortTitle)}
+            </th>
+            <th
+              scope="col"
+              aria-sort={sort ? columnSort(sort, 'date') : undefined}
+              className={classes.headMeta}
+            >
+              {header('date', POST_LIST_DESK.sortDate)}
+              <span className={classes.headAuthor} aria-hidden>
+                · {POST_LIST_DESK.authorColumn}
+              </span>
+            </th>
+            <th
+              scope="col"
+              aria-sort={sort ? columnSort(sort, 'visitors') : undefined}
+              className={classes.headVisitors}
+            >
+              {header('visitors', POST_LIST_DESK.sortVisitors)}
+            </th>
+            <th scope="col" className={classes.headActions}>
+              <VisuallyHidden>{POST_LIST.columnActions}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={classes.rows}>
           {posts
             ? posts.map((post, i) => (
                 <PostRow
@@ -48,11 +142,36 @@ export function PostList({ posts, isStale, failed, canWrite, onDelete, visitors 
                   canWrite={canWrite}
                   onDelete={onDelete}
                   eager={i < EAGER_ROWS}
+                  selected={selection.has(post.id)}
+                  onToggle={selectable(post) ? () => toggle(post) : undefined}
                 />
               ))
-            : SKELETON_ROWS.map((key) => <PostRowSkeleton key={key} />)}
-        </ul>
-      </div>
+            : SKELETON_ROWS.map((key) => <PostRowSkeleton key={key} selectable={canWrite} />)}
+        </tbody>
+      </table>
     </div>
+  );
+}
+
+/** A column header's sort button: the column's name and an arrow of the order it is sorted in. */
+function SortHeader({
+  label,
+  state,
+  onClick,
+}: {
+  label: string;
+  state: 'ascending' | 'descending' | 'none';
+  onClick: () => void;
+}) {
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton
+      className={classes.sortButton}
+      onClick={onClick}
+      data-active={state !== 'none' || undefined}
+    >
+      <span>{label}</span>
+      <Icon size={14} stroke={2} aria-hidden className={classes.sortIcon} />
+    </UnstyledButton>
   );
 }

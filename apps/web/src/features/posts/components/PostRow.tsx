@@ -1,9 +1,10 @@
-import { Badge, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   decodeTitle,
   formatDateTime,
   POST_ANALYTICS,
   POST_LIST,
+  POST_LIST_DESK,
   type PostListItem,
   SCHEDULE_UI,
   splitKeywords,
@@ -14,11 +15,13 @@ import {
   IconDeviceDesktop,
   IconDeviceMobile,
   IconEye,
+  IconFolder,
   IconUser,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import { formatCount, formatDate } from '../format.ts';
+import { formatCount } from '../format.ts';
 import classes from '../PostList.module.css';
 import { PostThumbnail } from './PostThumbnail.tsx';
 
@@ -35,14 +38,22 @@ interface PostRowProps {
   onDelete: (post: PostListItem) => void;
   /** Rows near the top load their image at once. */
   eager: boolean;
+  /** Chosen for a bulk action. */
+  selected: boolean;
+  /** Selects or unselects the row; undefined: it cannot be chosen (a deleted article). */
+  onToggle?: () => void;
 }
 
-/** One article of the list: thumbnail with its type, text, tags, author, date, visitors, actions. */
-export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowProps) {
+/**
+ * One article of the list: its checkbox, thumbnail with its type, the title (a link to the editor
+ * for users who may edit it), text, tags, author, date and time, visitors, actions.
+ */
+export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, onToggle }: PostRowProps) {
   const isActive = Boolean(post.is_active);
+  const editable = canWrite && isActive;
   const title = decodeTitle(post.title);
   const tags = splitKeywords(post.keywords);
-  const date = formatDate(post.creation_date);
+  const date = formatDateTime(post.creation_date);
   const shown = visitors ?? {
     total: post.total_visitors,
     desktop: post.desktop_visitors,
@@ -51,19 +62,41 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowPr
   const count = (key: 'total' | 'desktop' | 'mobile') => (shown === 'pending' ? undefined : shown[key]);
 
   return (
-    <li className={classes.row} data-testid="post-row" data-inactive={isActive ? undefined : true}>
-      <div className={classes.thumb}>
+    <tr
+      className={classes.row}
+      data-testid="post-row"
+      data-inactive={isActive ? undefined : true}
+      data-selected={selected || undefined}
+    >
+      {canWrite && (
+        <td className={classes.select}>
+          {onToggle && (
+            <Checkbox aria-label={POST_LIST_DESK.selectRow(title)} checked={selected} onChange={onToggle} />
+          )}
+        </td>
+      )}
+
+      <td className={classes.thumb}>
         <PostThumbnail thumbnail={post.thumbnail} eager={eager} />
         {post.post_type && (
           <Badge className={classes.typeFlag} size="xs" radius="xs" variant="filled" color="dark">
             {post.post_type}
           </Badge>
         )}
-      </div>
+      </td>
 
-      <div className={classes.main}>
+      <td className={classes.main}>
         <Group gap={8} wrap="nowrap" align="flex-start" className={classes.titleLine}>
-          <h2 className={classes.title}>{title}</h2>
+          <h2 className={classes.title}>
+            {/* A real link: the editor opens in this tab, or another with Ctrl/Cmd or the middle button. */}
+            {editable ? (
+              <Link to={`/posts/${post.id}`} className={classes.titleLink}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
           {!isActive && (
             <Badge color="red" variant="light" size="sm" className={classes.deletedBadge}>
               {POST_LIST.deleted}
@@ -105,42 +138,57 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager }: PostRowPr
             )}
           </Group>
         )}
-      </div>
+      </td>
 
-      <div className={classes.meta}>
+      <td className={classes.meta}>
+        <span className={classes.metaLine}>
+          <IconCalendar size={15} stroke={1.6} aria-hidden />
+          <time dateTime={post.creation_date} className={classes.date}>
+            {date}
+          </time>
+        </span>
         <span className={classes.metaLine}>
           <IconUser size={15} stroke={1.6} aria-hidden />
           <VisuallyHidden>{POST_LIST.author}: </VisuallyHidden>
           <span className={classes.author}>{post.full_name}</span>
         </span>
-        <span className={classes.metaLine}>
-          <IconCalendar size={15} stroke={1.6} aria-hidden />
-          <time dateTime={post.creation_date}>{date}</time>
-          {post.menu_name && <span className={classes.menuName}>· {post.menu_name}</span>}
-        </span>
-      </div>
+        {post.menu_name && (
+          <span className={classes.metaLine}>
+            <IconFolder size={15} stroke={1.6} aria-hidden />
+            <VisuallyHidden>{POST_LIST.menu}: </VisuallyHidden>
+            <span className={classes.menuName}>{post.menu_name}</span>
+          </span>
+        )}
+      </td>
 
-      <ul
-        className={classes.visitors}
-        aria-label={POST_LIST.visitorsLabel}
-        aria-busy={shown === 'pending' || undefined}
-        data-source={visitors ? 'analytics' : 'built-in'}
-      >
-        <Visitors icon={IconEye} label={POST_LIST.visitorsTotal} count={count('total')} strong />
-        <Visitors icon={IconDeviceDesktop} label={POST_LIST.visitorsDesktop} count={count('desktop')} />
-        <Visitors icon={IconDeviceMobile} label={POST_LIST.visitorsMobile} count={count('mobile')} />
-      </ul>
+      <td className={classes.visitorsCell}>
+        <ul
+          className={classes.visitors}
+          aria-label={POST_LIST.visitorsLabel}
+          aria-busy={shown === 'pending' || undefined}
+          data-source={visitors ? 'analytics' : 'built-in'}
+        >
+          <Visitors icon={IconEye} label={POST_LIST.visitorsTotal} count={count('total')} strong />
+          <Visitors icon={IconDeviceDesktop} label={POST_LIST.visitorsDesktop} count={count('desktop')} />
+          <Visitors icon={IconDeviceMobile} label={POST_LIST.visitorsMobile} count={count('mobile')} />
+        </ul>
+      </td>
 
-      <div className={classes.actions}>
+      <td className={classes.actions}>
         {/* A deleted article cannot be opened for editing (docs/product.md), so it offers no actions. */}
-        {canWrite && isActive && (
+        {editable && (
           <>
-            <RowActionButton kind="edit" label={POST_LIST.edit} to={`/posts/${post.id}`} />
-            <RowActionButton kind="delete" label={POST_LIST.delete} onClick={() => onDelete(post)} />
+            <RowActionButton kind="edit" label={POST_LIST.edit} item={title} to={`/posts/${post.id}`} />
+            <RowActionButton
+              kind="delete"
+              label={POST_LIST.delete}
+              item={title}
+              onClick={() => onDelete(post)}
+            />
           </>
         )}
-      </div>
-    </li>
+      </td>
+    </tr>
   );
 }
 
