@@ -127,6 +127,44 @@ for (const viewport of VIEWPORTS) {
       expect(await seriousViolations(page, 'login')).toEqual([]);
     });
 
+    test('the second sign-in steps (code, and the set-up a role requires)', async ({ page }) => {
+      // Staged replies: the steps' markup is what is checked, no real second factor is needed.
+      let setup = false;
+      await page.route('**/api/login', (route) =>
+        route.fulfill({
+          json: { status: 'ok', two_factor_required: true, two_factor_setup: setup, challenge: 'a11y' },
+        }),
+      );
+      await page.route('**/api/login/two-factor/setup', (route) =>
+        route.fulfill({
+          json: {
+            status: 'ok',
+            data: {
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauth_url: 'otpauth://totp/Newsroom:a11y?secret=JBSWY3DPEHPK3PXP',
+              qr_svg:
+                '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="2" height="2"/></svg>',
+            },
+          },
+        }),
+      );
+      const found: string[] = [];
+      for (const [staged, title] of [
+        [false, 'Kétlépcsős azonosítás'],
+        [true, 'Kétlépcsős azonosítás beállítása'],
+      ] as const) {
+        setup = staged;
+        await page.goto('/');
+        await page.getByLabel('E-mail cím').fill('valaki@e2e.test');
+        await page.getByLabel('Jelszó').fill('Barmi-Jelszo-2026');
+        await page.getByLabel('Jelszó').press('Enter');
+        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+        await expect(page.getByLabel('Ellenőrző kód')).toBeVisible();
+        found.push(...(await seriousViolations(page, title)));
+      }
+      expect(found).toEqual([]);
+    });
+
     for (const [who, role] of PEOPLE) {
       test(`every screen, as ${role}`, async ({ page, request }) => {
         test.setTimeout(240_000);

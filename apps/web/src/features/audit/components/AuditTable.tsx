@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import {
+  A11Y,
   AUDIT_ACTION_LABELS,
   AUDIT_PAGE,
   type AuditAction,
@@ -17,6 +18,11 @@ interface AuditTableProps {
   failed: boolean;
   /** 'Részletek': the whole change of a row. */
   onShowChanges: (entry: AuditEntry) => void;
+}
+
+/** 'Részletek', after how many more changes the row does not show ('+2 további · Részletek'). */
+function detailsText(more: number): string {
+  return more > 0 ? `${AUDIT_PAGE.moreChanges(more)} · ${AUDIT_PAGE.showChanges}` : AUDIT_PAGE.showChanges;
 }
 
 /** The colour of an action's badge: refused and destructive ones stand out. */
@@ -123,11 +129,10 @@ function AuditRow({ entry, onShowChanges }: { entry: AuditEntry; onShowChanges: 
             size="compact-xs"
             mt={4}
             onClick={() => onShowChanges(entry)}
-            aria-label={`${AUDIT_PAGE.showChanges}: ${text}`}
+            // What it shows, then which item: the visible text is part of the name.
+            aria-label={A11Y.rowAction(detailsText(summary.more), text)}
           >
-            {summary.more > 0
-              ? `${AUDIT_PAGE.moreChanges(summary.more)} · ${AUDIT_PAGE.showChanges}`
-              : AUDIT_PAGE.showChanges}
+            {detailsText(summary.more)}
           </Button>
         )}
       </Table.Td>
