@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
   DASHBOARD,
   type DashboardAdmin,
@@ -7,6 +7,7 @@ import {
   type RecentSignIn,
 } from '@newsroom/shared';
 import { useId } from 'react';
+import classes from './Dashboard.module.css';
 import { ArticleList, DashboardSection } from './DashboardSection.tsx';
 
 /**
@@ -69,21 +70,19 @@ function RecentSignIns({ signIns }: { signIns: RecentSignIn[] }) {
     >
       <ArticleList empty={DASHBOARD.recentSignInsEmpty}>
         {signIns.map((s) => (
-          <Stack component="li" key={s.id} gap={0}>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {s.user_name?.trim() || s.user_email || DASHBOARD.unknownUser}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={s.at}>{formatDateTime(s.at)}</time>
-              </Text>
-            </Group>
+          <li key={s.id} className={classes.item}>
+            <Text fw={600} className={classes.title}>
+              {s.user_name?.trim() || s.user_email || DASHBOARD.unknownUser}
+            </Text>
+            <Text size="sm" className={classes.aside}>
+              <time dateTime={s.at}>{formatDateTime(s.at)}</time>
+            </Text>
             {s.address ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" className={classes.details}>
                 {s.address}
               </Text>
             ) : null}
-          </Stack>
+          </li>
         ))}
       </ArticleList>
     </DashboardSection>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import classes from './Dashboard.module.css';
 
 interface DashboardSectionProps {
   title: string;
@@ -27,7 +28,7 @@ export function DashboardSection({ title, children, more, testId }: DashboardSec
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        <div style={{ flex: 1 }}>{children}</div>
+        <div className={classes.body}>{children}</div>
         {more ? (
           <Group justify="flex-end">
             <Anchor component={Link} to={more.to} size="sm">
@@ -54,23 +55,21 @@ interface ArticleLineProps {
 /** One article of a dashboard list: the title (to the editor), what stands beside it, and details below. */
 export function ArticleLine({ title, to, aside, details }: ArticleLineProps) {
   return (
-    <li>
-      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-        {to ? (
-          <Anchor component={Link} to={to} fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {title}
-          </Anchor>
-        ) : (
-          <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {title}
-          </Text>
-        )}
-        <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {aside}
+    <li className={classes.item}>
+      {to ? (
+        <Anchor component={Link} to={to} fw={600} className={classes.title}>
+          {title}
+        </Anchor>
+      ) : (
+        <Text fw={600} className={classes.title}>
+          {title}
         </Text>
-      </Group>
+      )}
+      <Text size="sm" className={classes.aside}>
+        {aside}
+      </Text>
       {details ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" className={classes.details}>
           {details}
         </Text>
       ) : null}
@@ -90,7 +89,7 @@ export function ArticleList({
 }) {
   if (children.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid={testId}>
+    <Stack component="ul" gap="sm" className={classes.list} data-testid={testId}>
       {children}
     </Stack>
   );
