@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiSignIn, bearer, openSignedIn } from './support/session.ts';
+import { seriousViolations, useSessionOf } from './support/axe.ts';
+import { apiSignIn, bearer } from './support/session.ts';
 
 // The article list as a news desk uses it: sorting by the column headers, selecting rows for a
 // bulk action (each article with its own optimistic lock, the outcome summed up), '/' for the
@@ -72,7 +73,8 @@ test.describe('article list for the desk', () => {
     // Created in this order, so the newest first is Zebra, Alma, Cukor.
     for (const word of ['Cukor', 'Alma', 'Zebra']) await createArticle(request, token, `${prefix} ${word}`);
 
-    await openSignedIn(page, `/posts?menu_id=${LIFESTYLE}&q=${prefix}`, 'steady');
+    await useSessionOf(page, request, 'steady');
+    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${prefix}`);
     await expect(rowTitles(page)).toHaveText([`${prefix} Zebra`, `${prefix} Alma`, `${prefix} Cukor`]);
     await expect(header(page, 'Dátum')).toHaveAttribute('aria-sort', 'descending');
     await expect(header(page, 'Cím')).toHaveAttribute('aria-sort', 'none');
@@ -114,7 +116,8 @@ test.describe('article list for the desk', () => {
       await createArticle(request, token, `${prefix} kettő`),
       await createArticle(request, token, `${prefix} három`),
     ];
-    await openSignedIn(page, `/posts?menu_id=${LIFESTYLE}&q=${prefix}`, 'steady');
+    await useSessionOf(page, request, 'steady');
+    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${prefix}`);
     await expect(rows(page)).toHaveCount(3);
 
     await table(page).getByRole('checkbox', { name: 'Az oldal összes cikkének kijelölése' }).check();
@@ -132,8 +135,12 @@ test.describe('article list for the desk', () => {
     // The list on screen still holds the second article as it was before this save.
     if (second) await saveElsewhere(request, token, second);
 
+    expect(await seriousViolations(page, 'posts: rows selected')).toEqual([]);
+
     await bar.getByRole('button', { name: 'Áthelyezés' }).click();
     const dialog = page.getByRole('dialog', { name: '3 cikk áthelyezése' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page, 'posts: move dialog', '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Kategória', exact: true }).click();
     await page.getByRole('option', { name: 'Kultúra', exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Alkategória' }).click();
@@ -156,14 +163,15 @@ test.describe('article list for the desk', () => {
     ]);
   });
 
-  test('publishes nothing without asking: delete and withdrawal ask first, then sum up', async ({
+  test('withdrawing and deleting the selected rows ask first, then sum up the outcome', async ({
     page,
     request,
   }) => {
     const token = await apiSignIn(request, 'steady');
     const prefix = uniquePrefix('Tömeges');
     for (const word of ['a', 'b', 'c']) await createArticle(request, token, `${prefix} ${word}`);
-    await openSignedIn(page, `/posts?menu_id=${LIFESTYLE}&q=${prefix}&sort=title`, 'steady');
+    await useSessionOf(page, request, 'steady');
+    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${prefix}&sort=title`);
     await expect(rows(page)).toHaveCount(3);
     const bar = page.getByRole('group', { name: 'Műveletek a kijelölt cikkekkel' });
     const dialog = page.getByRole('dialog');
@@ -192,8 +200,10 @@ test.describe('article list for the desk', () => {
 
   test("'/' focuses the title search, also from a closed filter panel, but not while typing", async ({
     page,
+    request,
   }) => {
-    await openSignedIn(page, '/posts', 'steady');
+    await useSessionOf(page, request, 'steady');
+    await page.goto('/posts');
     await expect(rows(page).first()).toBeVisible();
     const title = page.getByRole('searchbox', { name: 'Cím' });
     await page.keyboard.press('/');
@@ -222,7 +232,8 @@ test.describe('article list for the desk', () => {
   }) => {
     const token = await apiSignIn(request, 'steady');
     const article = await createArticle(request, token, `${uniquePrefix('Link')} cím`);
-    await openSignedIn(page, `/posts?menu_id=${LIFESTYLE}&q=${encodeURIComponent(article.title)}`, 'steady');
+    await useSessionOf(page, request, 'steady');
+    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${encodeURIComponent(article.title)}`);
     const row = rows(page).filter({ hasText: article.title });
     const link = row.getByRole('link', { name: article.title, exact: true });
     await expect(link).toHaveAttribute('href', `/posts/${article.id}`);
