@@ -1,4 +1,4 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   type MenuType,
   POST_LIST_DESK,
@@ -68,9 +68,21 @@ export function BulkBar({ kind, selection, onClear, onFinished }: BulkBarProps) 
       <fieldset className={classes.bulkBar}>
         <VisuallyHidden component="legend">{POST_LIST_DESK.bulkActions}</VisuallyHidden>
         <div className={classes.bulkInner}>
-          <Text fw={600} size="sm" aria-live="polite">
-            {POST_LIST_DESK.selected(count)}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm" aria-live="polite">
+              {POST_LIST_DESK.selected(count)}
+            </Text>
+            <Tooltip label={POST_LIST_DESK.clearSelection} withArrow openDelay={300}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={POST_LIST_DESK.clearSelection}
+                onClick={onClear}
+              >
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
           <Group gap="xs" className={classes.bulkButtons}>
             <Button
               size="xs"
@@ -107,15 +119,6 @@ export function BulkBar({ kind, selection, onClear, onFinished }: BulkBarProps) 
               onClick={() => ask('delete')}
             >
               {POST_LIST_DESK.deleteSelected}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={onClear}
-            >
-              {POST_LIST_DESK.clearSelection}
             </Button>
           </Group>
         </div>
