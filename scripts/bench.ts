@@ -8,6 +8,8 @@
 //   --connections N           concurrent keep-alive connections (default 10)
 //   --max-seconds S           time cap of each measured phase (default 10)
 //   --only pglite|postgres    one database only
+//   --cases TEXT              only the cases whose name contains TEXT (e.g. `--cases sort=`); the report
+//                             then holds only those (write it elsewhere with --out)
 //   --no-browser              skip the Chromium measurement of the list screen
 //   --out FILE                where to write the report (default docs/benchmarks.md)
 //
@@ -65,6 +67,8 @@ interface Options {
   connections: number;
   maxSeconds: number;
   only?: Kind;
+  /** Only the cases whose name contains this (case-insensitive). */
+  cases?: string;
   browser: boolean;
   out: string;
 }
@@ -108,6 +112,10 @@ function parseOptions(argv: readonly string[]): Options {
         options.only = kind;
         break;
       }
+      case '--cases':
+        options.cases = next()?.toLowerCase();
+        if (!options.cases) throw new Error('--cases takes a part of a case name');
+        break;
       case '--no-browser':
         options.browser = false;
         break;
@@ -133,6 +141,8 @@ interface CaseQuery {
   date_from?: string;
   date_to?: string;
   q?: string;
+  /** The order (GET /api/admin-posts `sort`); absent: newest first. */
+  sort?: 'date' | 'date_asc' | 'title' | 'title_desc' | 'visitors';
   page?: number;
   per_page?: number;
 }
@@ -188,7 +198,11 @@ function countSql(query: CaseQuery): string {
   return `select count(*) as n from posts where ${whereSql(query)}`;
 }
 
-/** The cases of the issue: the list's default, no filter, a deep page, each single filter, two title searches. */
+/**
+ * The cases of the issues: the list's default, no filter, a deep page, each single filter, two
+ * title searches; then each sort on the default list and on the other lists it serves (the
+ * drafts list is one author's).
+ */
 async function buildCases(database: Database): Promise<BenchCase[]> {
   const [author] = await rows<{ user_id: number }>(
     database,
@@ -197,6 +211,10 @@ async function buildCases(database: Database): Promise<BenchCase[]> {
   const [menu] = await rows<{ menu_id: number }>(
     database,
     'select menu_id from posts where menu_id <> 1 group by menu_id order by count(*) desc limit 1',
+  );
+  const [drafter] = await rows<{ user_id: number }>(
+    database,
+    "select user_id from posts where is_active and menu_type = 'draft' group by user_id order by count(*) desc limit 1",
   );
   const [postType] = await rows<{ post_type: string }>(
     database,
@@ -229,6 +247,35 @@ async function buildCases(database: Database): Promise<BenchCase[]> {
     {
       name: `Title search, common word: q=${COMMON_TITLE_WORD}`,
       query: { type: 'post', q: COMMON_TITLE_WORD },
+    },
+    { name: 'Oldest first: menu_id=1, sort=date_asc', query: { type: 'post', menu_id: 1, sort: 'date_asc' } },
+    { name: 'Title A–Z: menu_id=1, sort=title', query: { type: 'post', menu_id: 1, sort: 'title' } },
+    {
+      name: 'Title Z–A: menu_id=1, sort=title_desc',
+      query: { type: 'post', menu_id: 1, sort: 'title_desc' },
+    },
+    {
+      name: 'Title A–Z, page 500: menu_id=1, sort=title',
+      query: { type: 'post', menu_id: 1, sort: 'title', page: 500 },
+    },
+    { name: 'Title A–Z, no filter: sort=title', query: { type: 'post', sort: 'title' } },
+    { name: 'Most visited: menu_id=1, sort=visitors', query: { type: 'post', menu_id: 1, sort: 'visitors' } },
+    { name: 'Most visited, no filter: sort=visitors', query: { type: 'post', sort: 'visitors' } },
+    {
+      name: `Most visited, category: menu_id=${menu?.menu_id ?? 2}, sort=visitors`,
+      query: { type: 'post', menu_id: menu?.menu_id ?? 2, sort: 'visitors' },
+    },
+    {
+      name: 'Most visited, page 50: menu_id=1, sort=visitors',
+      query: { type: 'post', menu_id: 1, sort: 'visitors', page: 50 },
+    },
+    {
+      name: `Drafts by title: type=draft, user_id=${drafter?.user_id ?? 1}, sort=title`,
+      query: { type: 'draft', user_id: drafter?.user_id ?? 1, sort: 'title' },
+    },
+    {
+      name: `Drafts by visitors: type=draft, user_id=${drafter?.user_id ?? 1}, sort=visitors`,
+      query: { type: 'draft', user_id: drafter?.user_id ?? 1, sort: 'visitors' },
     },
   ];
 }
@@ -522,7 +569,9 @@ async function benchDatabase(
       report.problems.push(`GET /api/admin-posts answered ${probe.status}; nothing measured.`);
       return report;
     }
-    const cases = await buildCases(database);
+    const cases = (await buildCases(database)).filter(
+      (c) => !options.cases || c.name.toLowerCase().includes(options.cases),
+    );
     for (const benchCase of cases) {
       const urlPath = queryString(benchCase.query);
       console.log(`  ${benchCase.name}`);
@@ -712,7 +761,7 @@ function planSection(reports: DatabaseReport[]): string {
   const lines: string[] = [
     '### Query plans (EXPLAIN (ANALYZE, BUFFERS), run directly on each database)',
     '',
-    'The API runs two statements per request: the page (`select … from posts left join users … left join menus … where is_active and menu_type = $1 [and …] order by creation_date desc nulls last, id desc nulls last limit 20 offset X`) and the total (`select count(*) from posts where …same filters`).',
+    "The API runs two statements per request: the page (`select … from posts left join users … left join menus … left join post_visit_totals … where posts.id in (the page's ids, found on an index in the sort's order: `creation_date desc, id desc` by default, backwards for `date_asc`, `title collate \"newsroom_hu\", id` for the titles) order by …`) and the total (`select count(*) from posts where …same filters`). `sort=visitors` reads the page's ids from `post_visit_totals` in `(desktop + mobile) desc, post_id desc` order, each checked against the filter; past the visited articles a second statement lists those without visitors, newest first.",
     '',
   ];
   for (const report of reports) {
