@@ -82,7 +82,13 @@ test('on a phone, a link of the opened navigation moves the focus to the new hea
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useSessionOf(page, request, 'admin');
-  await page.goto('/about');
+  await page.goto('/campaigns');
+  await expect(heading(page, 'Kampányok')).toBeVisible();
+  // The closed navigation's links are out of the Tab order: skip link, menu button, logo, profile,
+  // then the content.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Új campaign' })).toBeFocused();
+
   await page.getByRole('button', { name: 'Navigáció megnyitása' }).click();
   await nav(page).getByRole('link', { name: 'Bannerek' }).click();
   await expect(heading(page, 'Bannerek')).toBeFocused();

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { A11Y, SHELL, settingValue } from '@newsroom/shared';
 import { IconNews } from '@tabler/icons-react';
 import { type MouseEvent, Suspense } from 'react';
@@ -30,6 +30,9 @@ export function Shell() {
   const external = /^https?:\/\//.test(developerUrl);
   const { pathname } = useLocation();
   useFocusHeadingOnNavigate(pathname);
+  // Below the 'sm' breakpoint the closed sidebar is only moved out of view: inert, so neither Tab
+  // nor a screen reader walks through its links.
+  const narrow = useMediaQuery('(max-width: 47.99em)');
 
   return (
     <AppShell
@@ -62,7 +65,7 @@ export function Shell() {
           <ProfileMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
+      <AppShell.Navbar className={classes.navbar} inert={Boolean(narrow) && !opened}>
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
