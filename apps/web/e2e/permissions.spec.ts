@@ -93,3 +93,28 @@ test.describe('administrators', () => {
     await expect(nav(page).getByRole('link', { name: 'Új cikk' })).toBeVisible();
   });
 });
+
+test.describe('read-only lists say why', () => {
+  test('an admin who is not a developer: the Google ad slots are read-only, with the reason', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/campaigns/google-ads', 'adsEditor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Google hirdetések' })).toBeVisible();
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.writeGoogleAds);
+    await expect(page.getByRole('button', { name: 'Új Google hirdetés' })).toHaveCount(0);
+    // Campaigns are theirs to write: no reason there.
+    await nav(page).getByRole('link', { name: 'Kampányok' }).click();
+    await expect(page.getByRole('button', { name: 'Új campaign' })).toBeVisible();
+    await expect(reason(page)).toHaveCount(0);
+  });
+
+  test('a user without rights: campaigns and polls say why they are read-only', async ({ page }) => {
+    await openSignedIn(page, '/campaigns', 'editor');
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.writeAds);
+    await expect(page.getByRole('button', { name: 'Új campaign' })).toHaveCount(0);
+    await nav(page).getByRole('link', { name: 'Szavazások' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voting polls' })).toBeVisible();
+    await expect(reason(page)).toHaveText(READ_ONLY_REASONS.writePolls);
+    await expect(page.getByRole('button', { name: 'New voting poll' })).toHaveCount(0);
+  });
+});

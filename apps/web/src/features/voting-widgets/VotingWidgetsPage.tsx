@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { can, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
+import { Button, Group, Text } from '@mantine/core';
+import { can, READ_ONLY_REASONS, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
 import { IconLayoutSidebarRightCollapse, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -60,6 +60,11 @@ export default function VotingWidgetsPage() {
           </Group>
         )}
       </PageHeader>
+      {!canWrite && (
+        <Text size="sm" c="dimmed" mb="md" data-testid="read-only-reason">
+          {READ_ONLY_REASONS.writePolls}
+        </Text>
+      )}
 
       <PollTable
         polls={reply?.data}

@@ -1,5 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
-import { ADS_UI, INACTIVE_FILTER } from '@newsroom/shared';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { ADS_UI, INACTIVE_FILTER, READ_ONLY_REASONS } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -96,6 +96,11 @@ export function AdListPage<R extends AdResource>({
           )}
         </Group>
       </PageHeader>
+      {!canWrite && (
+        <Text size="sm" c="dimmed" mb="md" data-testid="read-only-reason">
+          {READ_ONLY_REASONS[resource === 'ga' ? 'writeGoogleAds' : 'writeAds']}
+        </Text>
+      )}
 
       <Group mb="md">
         <Select
