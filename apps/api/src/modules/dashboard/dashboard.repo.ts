@@ -54,27 +54,38 @@ export async function findFirstCountedDay(db: Db): Promise<string | null> {
 
 const menuNameSql = sql<string>`coalesce(${menus.name}, '')`;
 
-/** The active published articles most viewed on `day`, most first (post_visits_daily_day_idx). */
+/**
+ * The active published articles most viewed on `day`, most first: the day's rows are summed per
+ * article first (post_visits_daily_day_idx), then only those articles are joined.
+ */
 export async function findMostReadOn(db: Db, day: string, limit: number): Promise<DashboardMostRead[]> {
-  const views = sql<number>`sum(${postVisitsDaily.views})`.mapWith(Number);
+  const perArticle = db
+    .select({
+      postId: postVisitsDaily.postId,
+      views: sql<number>`sum(${postVisitsDaily.views})`.mapWith(Number).as('views'),
+      desktop:
+        sql<number>`coalesce(sum(${postVisitsDaily.views}) filter (where ${postVisitsDaily.device} = 'desktop'), 0)`
+          .mapWith(Number)
+          .as('desktop'),
+    })
+    .from(postVisitsDaily)
+    .where(eq(postVisitsDaily.day, day))
+    .groupBy(postVisitsDaily.postId)
+    .having(sql`sum(${postVisitsDaily.views}) > 0`)
+    .as('per_article');
   const rows = await db
     .select({
       id: posts.id,
       title: posts.title,
       menuName: menuNameSql,
-      views,
-      desktop:
-        sql<number>`coalesce(sum(${postVisitsDaily.views}) filter (where ${postVisitsDaily.device} = 'desktop'), 0)`.mapWith(
-          Number,
-        ),
+      views: perArticle.views,
+      desktop: perArticle.desktop,
     })
-    .from(postVisitsDaily)
-    .innerJoin(posts, eq(posts.id, postVisitsDaily.postId))
+    .from(perArticle)
+    .innerJoin(posts, eq(posts.id, perArticle.postId))
     .leftJoin(menus, eq(menus.id, posts.menuId))
-    .where(and(eq(postVisitsDaily.day, day), eq(posts.isActive, true), eq(posts.menuType, 'post')))
-    .groupBy(posts.id, posts.title, menus.name)
-    .having(sql`sum(${postVisitsDaily.views}) > 0`)
-    .orderBy(desc(views), desc(posts.id))
+    .where(and(eq(posts.isActive, true), eq(posts.menuType, 'post')))
+    .orderBy(desc(perArticle.views), desc(posts.id))
     .limit(limit);
   return rows.map((r) => ({
     id: r.id,

@@ -139,6 +139,29 @@ describe('GET /api/dashboard: the lists below the cards', () => {
     for (const excluded of [third.id, draft.id, deleted.id]) expect(ids).not.toContain(excluded);
   });
 
+  it("today's most read follows each tracked view at once (kept only for the data's revisions)", async () => {
+    const post = await buildPost(t.db);
+    await t.db
+      .insert(postVisitsDaily)
+      .values({ postId: post.id, day: today(), device: 'desktop', views: 20_000 });
+    const before = (await dashboard()).most_read_today[0];
+    expect(before).toMatchObject({ id: post.id, views: 20_000 });
+    expect((await dashboard()).most_read_today[0]).toEqual(before);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/track',
+      payload: { path: post.post_url, device: 'mobile' },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0' },
+    });
+    expect(res.statusCode).toBe(202);
+    expect((await dashboard()).most_read_today[0]).toMatchObject({
+      id: post.id,
+      views: 20_001,
+      desktop: 20_000,
+      mobile: 1,
+    });
+  });
+
   it("lists the user's own active drafts, last saved first, with their number", async () => {
     const author = await t.signIn({ is_admin: true });
     const other = await t.signIn({ is_admin: true });
