@@ -79,7 +79,11 @@ export function ReportChart({ rows, fileName }: ReportChartProps) {
           tickLine="xy"
           gridAxis="xy"
           xAxisProps={{ tickFormatter: (value: string) => formatShortDay(value), minTickGap: 16 }}
-          yAxisProps={{ allowDecimals: false, width: 40 }}
+          yAxisProps={{
+            allowDecimals: false,
+            width: 40,
+            tickFormatter: (value: number) => numberFormat.format(value),
+          }}
           unit={` ${REPORTS.unit}`}
           valueFormatter={(value) => numberFormat.format(value)}
           tooltipProps={{ labelFormatter: (value) => formatShortDay(String(value)) }}
