@@ -6,7 +6,7 @@ import LoginPage from '../features/session/LoginPage.tsx';
 import { expireSession, refreshCurrentUser } from '../features/session/session-actions.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { sessionStore, useSession } from '../lib/session.ts';
-import { loadAppStyles } from './lazy-page.ts';
+import { loadAppStyles, loadDeferredPages } from './lazy-page.ts';
 
 // The signed-in frame (sidebar, header, menus and what they import) is its own chunk, so the login
 // screen does not download it (the login route's budget, scripts/check-web-budget.mjs).
@@ -18,15 +18,33 @@ let loadingShell: Promise<{ default: ComponentType }> | undefined;
  * first render of a signed-in page, which starts it here, before the router fetches the page.
  */
 export function preloadShell(): Promise<{ default: ComponentType }> {
-  loadingShell ??= Promise.all([loadAppStyles(), import('./Shell.tsx')]).then(([, m]) => {
-    loadedShell = m.Shell;
-    return { default: m.Shell };
-  });
+  loadingShell ??= Promise.all([loadAppStyles(), import('./Shell.tsx')]).then(
+    ([, m]) => {
+      loadedShell = m.Shell;
+      return { default: m.Shell };
+    },
+    (error: unknown) => {
+      loadingShell = undefined; // tried again by the next call
+      throw error;
+    },
+  );
   return loadingShell;
 }
 if (sessionStore.get().token) preloadShell().catch(() => {});
 
-const LazyShell = lazy(preloadShell);
+/** The shell and the pages deferred while signed out, together: the first signed-in screen is whole. */
+function loadSignedIn(): Promise<{ default: ComponentType }> {
+  return Promise.all([preloadShell(), loadDeferredPages()]).then(([shell]) => shell);
+}
+
+// Signed out, the shell and the page asked for start downloading when the login form is sent (after
+// the form's own handler has sent the login request), in parallel with the password check; nothing
+// of theirs is fetched while the login screen merely shows.
+document.addEventListener('submit', () => {
+  if (!sessionStore.get().token) loadSignedIn().catch(() => {});
+});
+
+const LazyShell = lazy(loadSignedIn);
 
 /** Shows the login screen while nobody is signed in, else the shell; keeps the session honest. */
 export function Root() {

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { sessionStore } from '../lib/session.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (docs/product.md). */
@@ -35,26 +35,54 @@ async function loadPage(load: () => Promise<PageModule>): Promise<PageModule> {
   return module;
 }
 
+/** Deferred pages not downloaded yet: their download, started or not. */
+const deferred = new Set<() => Promise<PageModule>>();
+
+/**
+ * Downloads the pages deferred while signed out; settles when they are all here (or failed: such a
+ * page shows its error when it renders). Root.tsx starts it when the login form is sent, so they
+ * arrive while the server checks the password, and shows the shell with them, as one screen.
+ */
+export function loadDeferredPages(): Promise<unknown> {
+  return Promise.allSettled([...deferred].map((start) => start()));
+}
+
 /**
  * The page of a route matched while nobody is signed in: the login screen shows instead of it, so
- * its chunk (charts, the editor…) is not downloaded then. It starts downloading at sign-in and
- * renders through React's lazy (the shell's Suspense shows the page loader meanwhile).
+ * its chunk (charts, the editor…) is not downloaded then. It starts downloading when the login form
+ * is sent or at sign-in, and renders through React's lazy (the shell's Suspense shows the page
+ * loader meanwhile).
  */
 function deferredPage(load: () => Promise<PageModule>): ComponentType {
   let loading: Promise<PageModule> | undefined;
+  let loaded: ComponentType | undefined;
   const start = () => {
-    loading ??= loadPage(load);
+    unsubscribe();
+    // A failed download is tried again by the next call (the render after a failed preload).
+    loading ??= loadPage(load).then(
+      (module) => {
+        deferred.delete(start);
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  deferred.add(start);
+  // Signed in some other way (another tab): start at once. Errors surface when the page renders.
   const unsubscribe = sessionStore.subscribe(() => {
-    if (!sessionStore.get().token) return;
-    unsubscribe();
-    // Errors surface when the page renders (React's lazy gets the same promise).
-    start().catch(() => {});
+    if (sessionStore.get().token) start().catch(() => {});
   });
   const Page = lazy(start);
   return function DeferredPage() {
-    return createElement(Page);
+    // The page itself when it is here already (so no loader flashes), else the lazy one; chosen once
+    // per mount, so that it is never swapped (and remounted) under the user.
+    const [Component] = useState<ComponentType>(() => loaded ?? Page);
+    return createElement(Component);
   };
 }
 
