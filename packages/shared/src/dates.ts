@@ -35,8 +35,9 @@ export function formatDateTime(iso: string | Date | null | undefined): string {
   if (!iso) return '';
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dateTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  // One formatToParts for the five parts (a list formats dozens of dates per render).
+  const parts = dateTimeFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 

@@ -32,7 +32,8 @@ export function Shell() {
   useFocusHeadingOnNavigate(pathname);
   // Below the 'sm' breakpoint the closed sidebar is only moved out of view: inert, so neither Tab
   // nor a screen reader walks through its links.
-  const narrow = useMediaQuery('(max-width: 47.99em)');
+  // Read at the first render (not in an effect), so the shell and its page are not rendered twice.
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   return (
     <AppShell

@@ -35,6 +35,7 @@ export const POST_LIST = {
   noAuthorFound: 'Nincs ilyen nevű szerző',
   noThumbnail: 'Nincs borítókép',
   visitorsLabel: 'Látogatók',
+  tags: 'Címkék',
   list: 'Cikkek listája',
   columnArticle: 'Cikk',
   columnAuthor: 'Szerző és dátum',

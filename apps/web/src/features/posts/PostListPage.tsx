@@ -13,7 +13,7 @@ import {
   TITLES,
 } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
@@ -163,6 +163,11 @@ export function PostListPage({ kind }: { kind: MenuType }) {
 
   const [toDelete, setToDelete] = useState<PostListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The same function on every render, so the memoised rows do not render again for it.
+  const askDelete = useCallback((post: PostListItem) => {
+    setToDelete(post);
+    setConfirmOpen(true);
+  }, []);
   const deletion = useDeletePost();
   function confirmDelete() {
     if (!toDelete) return;
@@ -251,10 +256,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
         isStale={list.isPlaceholderData}
         failed={list.isError}
         canWrite={canWrite}
-        onDelete={(post) => {
-          setToDelete(post);
-          setConfirmOpen(true);
-        }}
+        onDelete={askDelete}
         sort={scheduled ? undefined : sort}
         onSort={changeSort}
         selection={selection}

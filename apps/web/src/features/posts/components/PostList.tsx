@@ -1,6 +1,7 @@
 import { Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { POST_LIST, POST_LIST_DESK, type PostListItem, type PostSort } from '@newsroom/shared';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import frame from '../../../components/DataTable.module.css';
 import classes from '../PostList.module.css';
 import { columnSort, nextSort, type SortColumn } from '../post-filters.ts';
@@ -53,6 +54,18 @@ export function PostList({
   selection,
   onSelectionChange,
 }: PostListProps) {
+  // One function for every row and every render (the rows are memoised): it reads the selection
+  // of the latest render.
+  const latest = useRef({ selection, onSelectionChange });
+  useLayoutEffect(() => {
+    latest.current = { selection, onSelectionChange };
+  });
+  const toggle = useCallback((post: PostListItem) => {
+    const next = new Map(latest.current.selection);
+    if (next.has(post.id)) next.delete(post.id);
+    else next.set(post.id, post);
+    latest.current.onSelectionChange(next);
+  }, []);
   if ((posts && posts.length === 0) || (!posts && failed)) {
     return (
       <div className={`${frame.frame} ${classes.list} ${classes.empty}`}>
@@ -64,12 +77,6 @@ export function PostList({
   const chosen = choosable.filter((p) => selection.has(p.id)).length;
   const toggleAll = () =>
     onSelectionChange(chosen === choosable.length ? new Map() : new Map(choosable.map((p) => [p.id, p])));
-  const toggle = (post: PostListItem) => {
-    const next = new Map(selection);
-    if (next.has(post.id)) next.delete(post.id);
-    else next.set(post.id, post);
-    onSelectionChange(next);
-  };
   const header = (column: SortColumn, label: string) =>
     sort ? (
       <SortHeader
@@ -143,7 +150,7 @@ export function PostList({
                   onDelete={onDelete}
                   eager={i < EAGER_ROWS}
                   selected={selection.has(post.id)}
-                  onToggle={selectable(post) ? () => toggle(post) : undefined}
+                  onToggle={selectable(post) ? toggle : undefined}
                 />
               ))
             : SKELETON_ROWS.map((key) => <PostRowSkeleton key={key} selectable={canWrite} />)}

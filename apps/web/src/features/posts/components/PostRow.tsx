@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Skeleton } from '@mantine/core';
 import {
   decodeTitle,
   formatDateTime,
@@ -18,7 +18,7 @@ import {
   IconFolder,
   IconUser,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, memo } from 'react';
 import { Link } from 'react-router';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { formatCount } from '../format.ts';
@@ -41,14 +41,25 @@ interface PostRowProps {
   /** Chosen for a bulk action. */
   selected: boolean;
   /** Selects or unselects the row; undefined: it cannot be chosen (a deleted article). */
-  onToggle?: () => void;
+  onToggle?: (post: PostListItem) => void;
 }
 
 /**
  * One article of the list: its checkbox, thumbnail with its type, the title (a link to the editor
- * for users who may edit it), text, tags, author, date and time, visitors, actions.
+ * for users who may edit it), text, tags, author, date and time, visitors, actions. A page shows up
+ * to a hundred rows, so a row is mostly plain elements styled by PostList.module.css (Mantine
+ * components only where they do something: the checkbox, the badges, the buttons), and memoised:
+ * selecting one row renders that row again, not the page.
  */
-export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, onToggle }: PostRowProps) {
+export const PostRow = memo(function PostRow({
+  post,
+  visitors,
+  canWrite,
+  onDelete,
+  eager,
+  selected,
+  onToggle,
+}: PostRowProps) {
   const isActive = Boolean(post.is_active);
   const editable = canWrite && isActive;
   const title = decodeTitle(post.title);
@@ -71,7 +82,11 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, o
       {canWrite && (
         <td className={classes.select}>
           {onToggle && (
-            <Checkbox aria-label={POST_LIST_DESK.selectRow(title)} checked={selected} onChange={onToggle} />
+            <Checkbox
+              aria-label={POST_LIST_DESK.selectRow(title)}
+              checked={selected}
+              onChange={() => onToggle(post)}
+            />
           )}
         </td>
       )}
@@ -86,7 +101,7 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, o
       </td>
 
       <td className={classes.main}>
-        <Group gap={8} wrap="nowrap" align="flex-start" className={classes.titleLine}>
+        <div className={classes.titleLine}>
           <h2 className={classes.title}>
             {/* A real link: the editor opens in this tab, or another with Ctrl/Cmd or the middle button. */}
             {editable ? (
@@ -116,27 +131,22 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, o
               <time dateTime={post.publish_at}>{formatDateTime(post.publish_at)}</time>
             </Badge>
           )}
-        </Group>
-        {post.short_content && (
-          <Text size="sm" c="dimmed" lineClamp={2} className={classes.excerpt}>
-            {post.short_content}
-          </Text>
-        )}
+        </div>
+        {post.short_content && <p className={classes.excerpt}>{post.short_content}</p>}
         {tags.length > 0 && (
-          <Group gap={4} className={classes.tags}>
+          <ul className={classes.tags} aria-label={POST_LIST.tags}>
             {tags.slice(0, MAX_TAGS).map((tag) => (
-              <Badge key={tag} size="sm" radius="sm" variant="light" color="gray" tt="none" fw={500}>
+              <li key={tag} className={classes.tag}>
                 {tag}
-              </Badge>
+              </li>
             ))}
             {tags.length > MAX_TAGS && (
-              <Tooltip label={tags.slice(MAX_TAGS).join(', ')} withArrow>
-                <Badge size="sm" radius="sm" variant="outline" color="gray" tt="none">
-                  +{tags.length - MAX_TAGS}
-                </Badge>
-              </Tooltip>
+              <li className={classes.tag} data-more title={tags.slice(MAX_TAGS).join(', ')}>
+                +{tags.length - MAX_TAGS}
+                <span className={classes.srOnly}>: {tags.slice(MAX_TAGS).join(', ')}</span>
+              </li>
             )}
-          </Group>
+          </ul>
         )}
       </td>
 
@@ -149,13 +159,13 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, o
         </span>
         <span className={classes.metaLine}>
           <IconUser size={15} stroke={1.6} aria-hidden />
-          <VisuallyHidden>{POST_LIST.author}: </VisuallyHidden>
+          <span className={classes.srOnly}>{POST_LIST.author}: </span>
           <span className={classes.author}>{post.full_name}</span>
         </span>
         {post.menu_name && (
           <span className={classes.metaLine}>
             <IconFolder size={15} stroke={1.6} aria-hidden />
-            <VisuallyHidden>{POST_LIST.menu}: </VisuallyHidden>
+            <span className={classes.srOnly}>{POST_LIST.menu}: </span>
             <span className={classes.menuName}>{post.menu_name}</span>
           </span>
         )}
@@ -190,7 +200,7 @@ export function PostRow({ post, visitors, canWrite, onDelete, eager, selected, o
       </td>
     </tr>
   );
-}
+});
 
 function Visitors({
   icon: Icon,
@@ -207,7 +217,7 @@ function Visitors({
   return (
     <li className={classes.visitor} title={label} data-strong={strong || undefined}>
       <Icon size={15} stroke={1.6} aria-hidden />
-      <VisuallyHidden>{label}: </VisuallyHidden>
+      <span className={classes.srOnly}>{label}: </span>
       {count === undefined ? (
         <Skeleton height={12} width={36} radius="sm" aria-label={POST_ANALYTICS.pending} />
       ) : (
