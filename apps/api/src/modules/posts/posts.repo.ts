@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { dayStart } from '../../lib/day-range.ts';
+import { hungarianOrder } from '../../lib/hungarian-sort.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { RestoredArticle } from '../revisions/revisions.service.ts';
@@ -147,14 +148,17 @@ function filterConditions(filter: PostFilter): SQL | undefined {
 const newestFirst = [sql`${posts.creationDate} desc nulls last`, sql`${posts.id} desc nulls last`];
 /** Scheduled drafts: the soonest first (posts_publish_due_idx). */
 const soonestFirst = [sql`${posts.publishAt} asc`, sql`${posts.id} asc`];
-/** Titles in Hungarian alphabetical order: the collation of the title indexes (migration 0013). */
-const titleKey = sql`${posts.title} collate "newsroom_hu"`;
+/**
+ * Titles in Hungarian alphabetical order, alike on PostgreSQL and PGlite: the Hungarian sort key
+ * (lib/hungarian-sort.ts) compared byte by byte, the expression of the title indexes (migration 0014).
+ */
+const titleKey = hungarianOrder(sql`${posts.title}`);
 /** An article's visitors, as post_visit_totals_visitors_idx holds them. */
 const visitorsKey = sql`(${postVisitTotals.desktop} + ${postVisitTotals.mobile})`;
 
 /**
  * The order of each sort; each is an index's order (the list indexes of 0002 for the dates, read
- * backwards for the oldest first, and the title indexes of 0013, backwards for Z to A).
+ * backwards for the oldest first, and the title indexes of 0014, backwards for Z to A).
  */
 const ORDERS: Record<Exclude<PostSort, 'visitors'>, SQL[]> = {
   date: newestFirst,

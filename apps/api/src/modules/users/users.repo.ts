@@ -9,10 +9,10 @@ import {
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTwoFactor } from '../../db/schema/index.ts';
+import { hungarianOrder } from '../../lib/hungarian-sort.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { toSessionUserDto } from '../session/session.repo.ts';
-import { hungarianOrder } from './hungarian-sort.ts';
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
 export function likePattern(text: string): string {
