@@ -117,6 +117,17 @@ async function stageLongChange(page: Page): Promise<void> {
   });
 }
 
+/** User 7's details say their second factor is on, so the administrator's reset (and its question) shows. */
+async function stageSecondFactorOn(page: Page): Promise<void> {
+  await page.route(/\/api\/users\/7$/, async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const reply = await route.fetch();
+    const body = (await reply.json()) as { data: Record<string, unknown> };
+    body.data.two_factor_enabled = true;
+    await route.fulfill({ response: reply, json: body });
+  });
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.name} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -257,6 +268,11 @@ for (const viewport of VIEWPORTS) {
       await openScreen(page, '/users/7', 'User data #7');
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await checkDialog(page, 'user details: delete', found);
+      await stageSecondFactorOn(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'Kétlépcsős azonosítás törlése' }).click();
+      await expect(page.getByRole('dialog', { name: 'Kétlépcsős azonosítás törlése' })).toBeVisible();
+      await checkDialog(page, 'user details: second factor reset', found);
 
       await openScreen(page, '/audit-log', 'Napló');
       await page

@@ -1,5 +1,6 @@
 // Date fields read and take YYYY-MM-DD whatever the browser's language (docs/product.md, Hungarian
-// conventions): an English browser would show a date field as mm/dd/yyyy.
+// conventions): an English browser would show a date field as mm/dd/yyyy, and a date-and-time
+// field as mm/dd/yyyy, hh:mm AM.
 import { DATE_INPUT } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from './support/session.ts';
@@ -88,5 +89,31 @@ test.describe('date filters in an English-language browser', () => {
     await page.getByRole('button', { name: 'Törlés', exact: true }).click();
     await expect(from(page)).toHaveValue('');
     await expect(page.getByText(DATE_INPUT.format)).toHaveCount(0);
+  });
+
+  test("the editor's 'Időzített közzététel' reads and takes YYYY-MM-DD HH:mm, in 24 hours", async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/posts/add');
+    const when = page.getByRole('textbox', { name: 'Időzített közzététel' });
+    // A text field, not datetime-local (which would read mm/dd/yyyy, hh:mm AM here).
+    expect(await when.evaluate((input) => (input as HTMLInputElement).type)).toBe('text');
+    await expect(when).toHaveAttribute('placeholder', DATE_INPUT.dateTimePlaceholder);
+
+    await when.fill('06/15/2030 8:45 AM');
+    await when.blur();
+    await expect(page.getByText(DATE_INPUT.dateTimeFormat)).toBeVisible();
+    await expect(when).toHaveAttribute('aria-invalid', 'true');
+
+    await when.fill('2030-06-15 24:00');
+    await when.blur();
+    await expect(page.getByText(DATE_INPUT.noSuchTime('2030-06-15 24:00'))).toBeVisible();
+
+    await when.fill('2030.06.15. 8:45');
+    await when.blur();
+    await expect(when).toHaveValue('2030-06-15 08:45');
+    await expect(when).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Időzítés törlése' }).click();
+    await expect(when).toHaveValue('');
   });
 });

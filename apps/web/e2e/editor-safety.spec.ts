@@ -72,7 +72,9 @@ test.describe('editor safety net', () => {
     const post = await createPost(page, request, { title: uniqueTitle('E2E időzítés'), menu_type: 'draft' });
     await openEditor(page, post.id, post.title);
     const when = page.getByLabel('Időzített közzététel');
-    await when.fill('2030-06-15T08:45');
+    await when.fill('2030.06.15. 8:45');
+    await when.blur();
+    await expect(when).toHaveValue('2030-06-15 08:45');
     await button(page, 'Mentés piszkozatként').click();
     await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
     await expect(stateBadges(page)).toContainText('Időzítve');
@@ -84,7 +86,7 @@ test.describe('editor safety net', () => {
     expect(scheduled.menu_type).toBe('draft');
 
     await page.reload();
-    await expect(when).toHaveValue('2030-06-15T08:45');
+    await expect(when).toHaveValue('2030-06-15 08:45');
     await button(page, 'Időzítés törlése').click();
     await button(page, 'Mentés piszkozatként').click();
     await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, NUMBER_FORMAT, parseDayInput } from './format.ts';
+import {
+  formatNumber,
+  NUMBER_FORMAT,
+  parseDateTimeInput,
+  parseDayInput,
+  showDateTimeInput,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -45,5 +51,26 @@ describe('parseDayInput', () => {
     for (const text of ['2025-02-30', '2025-13-01', '2025-00-10', '1899-12-31', '2023-02-29'])
       expect(parseDayInput(text), text).toEqual({ error: 'noSuchDay' });
     expect(parseDayInput('2024-02-29')).toEqual({ day: '2024-02-29' });
+  });
+});
+
+describe('parseDateTimeInput', () => {
+  it('takes a day and a 24-hour time, as YYYY-MM-DDTHH:mm', () => {
+    for (const text of ['2030-06-15 08:45', '2030.06.15. 8:45', '2030-06-15T08:45', ' 2030. 6. 15.  08.45 '])
+      expect(parseDateTimeInput(text), text).toEqual({ value: '2030-06-15T08:45' });
+    expect(parseDateTimeInput('')).toEqual({ value: '' });
+  });
+
+  it('says what is wrong with anything else', () => {
+    for (const text of ['2030-06-15', '08:45', 'holnap 8:45', '06/15/2030 8:45 AM'])
+      expect(parseDateTimeInput(text), text).toEqual({ error: 'format' });
+    expect(parseDateTimeInput('2030-02-30 08:45')).toEqual({ error: 'noSuchDay' });
+    expect(parseDateTimeInput('2030-06-15 24:00')).toEqual({ error: 'noSuchTime' });
+    expect(parseDateTimeInput('2030-06-15 08:60')).toEqual({ error: 'noSuchTime' });
+  });
+
+  it('is shown with a space between the day and the time', () => {
+    expect(showDateTimeInput('2030-06-15T08:45')).toBe('2030-06-15 08:45');
+    expect(showDateTimeInput('holnap')).toBe('holnap');
   });
 });

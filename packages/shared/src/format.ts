@@ -56,3 +56,29 @@ export function parseDayInput(text: string): { day: string } | { error: DayInput
   if (date.getUTCMonth() !== month - 1) return { error: 'noSuchDay' };
   return { day: `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}` };
 }
+
+export type DateTimeInputError = DayInputError | 'noSuchTime';
+
+/**
+ * What is typed in a date-and-time field (the editor's 'Időzített közzététel'): a day as
+ * parseDayInput takes it, then the time in 24 hours, `HH:mm` (`9:05` too); a `T` between them is
+ * taken as well. Gives `YYYY-MM-DDTHH:mm` (the newsroom's wall time, as zonedLocalToIso reads it),
+ * '' for an empty field, or what is wrong.
+ */
+export function parseDateTimeInput(text: string): { value: string } | { error: DateTimeInputError } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: '' };
+  const match = /^(.+?)(?:\s+|\s*T\s*)(\d{1,2})\s*[:.]\s*(\d{2})$/.exec(trimmed);
+  if (!match) return { error: 'format' };
+  const [, dayText, h, m] = match as unknown as [string, string, string, string];
+  const day = parseDayInput(dayText);
+  if ('error' in day) return day;
+  if (day.day === '') return { error: 'format' };
+  if (Number(h) > 23 || Number(m) > 59) return { error: 'noSuchTime' };
+  return { value: `${day.day}T${h.padStart(2, '0')}:${m}` };
+}
+
+/** A `YYYY-MM-DDTHH:mm` value as its field shows it, `YYYY-MM-DD HH:mm`; other text as it is. */
+export function showDateTimeInput(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? value.replace('T', ' ') : value;
+}

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 
 /**
  * The one line that says why a screen offers no writing controls to this user (docs/product.md,
- * Roles); the text comes from READ_ONLY_REASONS. The other read-only lists (ads, polls) show the
- * same line.
+ * Roles): articles, drafts, campaigns, banners, Google ads, polls, users and a user's details. The
+ * text comes from READ_ONLY_REASONS; null shows nothing.
  */
 export function ReadOnlyNotice({ reason }: { reason: string | null }) {
   if (!reason) return null;

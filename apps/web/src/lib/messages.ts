@@ -5,11 +5,17 @@ export type MessageKind = 'error' | 'success' | 'info';
 
 const COLORS: Record<MessageKind, string> = { error: 'red', success: 'green', info: 'blue' };
 
-/** Shows one message; it replaces whatever message was showing (docs/product.md). */
-export function showMessage(kind: MessageKind, message: string): void {
+/**
+ * Shows one message; it replaces whatever message was showing (docs/product.md). A toast is an
+ * alert, which screen readers say at once; `announced`: the caller has the shell's live region say
+ * it (announce() in components/LiveAnnouncer.tsx, which also outlives a change of screen), so the
+ * toast is a plain note and the text is not said twice.
+ */
+export function showMessage(kind: MessageKind, message: string, { announced = false } = {}): void {
   notifications.clean();
   notifications.show({
     message,
+    role: announced ? 'note' : 'alert',
     color: COLORS[kind],
     position: kind === 'error' ? 'top-center' : 'top-right',
     autoClose: TOAST_DURATION_MS,

@@ -10,6 +10,7 @@ import {
   type PostBulkOutcome,
   type PostListItem,
   type PostSort,
+  READ_ONLY_REASONS,
   TITLES,
 } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ReadOnlyNotice } from '../../components/ReadOnlyNotice.tsx';
 import { useFilterSearch } from '../../lib/filter-search.ts';
 import { showMessage } from '../../lib/messages.ts';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
@@ -191,6 +193,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
           )}
         </Group>
       </PageHeader>
+      <ReadOnlyNotice reason={canWrite ? null : READ_ONLY_REASONS.writePosts} />
 
       <div ref={filtersRef}>
         <PostFiltersForm

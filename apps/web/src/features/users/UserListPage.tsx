@@ -8,12 +8,12 @@ import { ConfirmDialog, useDeleteQuestion } from '../../components/ConfirmDialog
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ReadOnlyNotice } from '../../components/ReadOnlyNotice.tsx';
 import { useFilterSearch } from '../../lib/filter-search.ts';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/users-list.ts';
-import { ReadOnlyNotice } from './components/ReadOnlyNotice.tsx';
 import { UserFiltersForm } from './components/UserFiltersForm.tsx';
 import { UserTable } from './components/UserTable.tsx';
 import { canManageRow, userListReadOnlyReason } from './user-access.ts';

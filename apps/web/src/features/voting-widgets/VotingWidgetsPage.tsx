@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { can, READ_ONLY_REASONS, VOTING_LIST, type VotingWidget } from '@newsroom/shared';
 import { IconLayoutSidebarRightCollapse, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog, useDeleteQuestion } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ReadOnlyNotice } from '../../components/ReadOnlyNotice.tsx';
 import { pageFromSearch } from '../../lib/page-param.ts';
 import { usePagedListGuards } from '../../lib/paged-list.ts';
 import { useSession } from '../../lib/session.ts';
@@ -60,11 +61,7 @@ export default function VotingWidgetsPage() {
           </Group>
         )}
       </PageHeader>
-      {!canWrite && (
-        <Text size="sm" c="dimmed" mb="md" data-testid="read-only-reason">
-          {READ_ONLY_REASONS.writePolls}
-        </Text>
-      )}
+      <ReadOnlyNotice reason={canWrite ? null : READ_ONLY_REASONS.writePolls} />
 
       <PollTable
         polls={reply?.data}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { ADS_UI, INACTIVE_FILTER, READ_ONLY_REASONS } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../../components/HitCount.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice.tsx';
 import { pageFromSearch } from '../../../lib/page-param.ts';
 import { usePagedListGuards } from '../../../lib/paged-list.ts';
 import { useAdList } from '../api/ad-list.ts';
@@ -96,11 +97,9 @@ export function AdListPage<R extends AdResource>({
           )}
         </Group>
       </PageHeader>
-      {!canWrite && (
-        <Text size="sm" c="dimmed" mb="md" data-testid="read-only-reason">
-          {READ_ONLY_REASONS[resource === 'ga' ? 'writeGoogleAds' : 'writeAds']}
-        </Text>
-      )}
+      <ReadOnlyNotice
+        reason={canWrite ? null : READ_ONLY_REASONS[resource === 'ga' ? 'writeGoogleAds' : 'writeAds']}
+      />
 
       <Group mb="md">
         <Select

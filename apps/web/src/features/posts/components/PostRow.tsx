@@ -2,6 +2,7 @@ import { Badge, Checkbox, Skeleton } from '@mantine/core';
 import {
   decodeTitle,
   formatDateTime,
+  formatNumber,
   POST_ANALYTICS,
   POST_LIST,
   POST_LIST_DESK,
@@ -21,7 +22,6 @@ import {
 import { type ComponentType, memo } from 'react';
 import { Link } from 'react-router';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import { formatCount } from '../format.ts';
 import classes from '../PostList.module.css';
 import { PostThumbnail } from './PostThumbnail.tsx';
 
@@ -221,7 +221,7 @@ function Visitors({
       {count === undefined ? (
         <Skeleton height={12} width={36} radius="sm" aria-label={POST_ANALYTICS.pending} />
       ) : (
-        <span>{formatCount(count)}</span>
+        <span>{formatNumber(count)}</span>
       )}
     </li>
   );

@@ -15,10 +15,11 @@ import { IconBrandFacebook, IconExternalLink, IconHistory } from '@tabler/icons-
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DateTimeInput } from '../../../components/DateTimeInput.tsx';
 import { announce } from '../../../components/LiveAnnouncer.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { showError, showInfo, showSuccess } from '../../../lib/messages.ts';
+import { showError, showMessage, showSuccess } from '../../../lib/messages.ts';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import { passesRules, useRulesForm } from '../../../lib/rules-form.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -125,10 +126,9 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
       const said =
         reply.message ||
         (article.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft);
-      if (article.menu_type === 'post') showSuccess(said);
-      else showInfo(said);
-      // Screen readers hear the save from the shell's live region, also after the new article's
-      // screen replaces this one.
+      // Screen readers hear the save from the shell's live region (not from the toast too), also
+      // after the new article's screen replaces this one.
+      showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { announced: true });
       announce(said);
       if (previewWindow) {
         previewWindow.opener = null;
@@ -393,15 +393,15 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
               {saved?.menu_type !== 'post' && (
                 <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
                   <Group align="flex-end" gap="xs" wrap="nowrap">
-                    <TextInput
-                      type="datetime-local"
-                      label={SCHEDULE_UI.publishAt}
-                      description={SCHEDULE_UI.publishAtHint}
-                      value={values.publish_at}
-                      error={errors.publish_at}
-                      onChange={(e) => form.setFieldValue('publish_at', e.currentTarget.value)}
-                      style={{ flex: 1 }}
-                    />
+                    <div style={{ flex: 1 }}>
+                      <DateTimeInput
+                        label={SCHEDULE_UI.publishAt}
+                        description={SCHEDULE_UI.publishAtHint}
+                        value={values.publish_at}
+                        error={errors.publish_at}
+                        onChange={(value) => form.setFieldValue('publish_at', value)}
+                      />
+                    </div>
                     {values.publish_at && (
                       <Button variant="subtle" onClick={() => form.setFieldValue('publish_at', '')}>
                         {SCHEDULE_UI.clear}
