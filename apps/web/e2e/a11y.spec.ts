@@ -123,7 +123,7 @@ async function stageSecondFactorOn(page: Page): Promise<void> {
     if (route.request().method() !== 'GET') return route.fallback();
     const reply = await route.fetch();
     const body = (await reply.json()) as { data: Record<string, unknown> };
-    body.data.two_factor_enabled = true;
+    body.data.two_factor_enabled = 1;
     await route.fulfill({ response: reply, json: body });
   });
 }
