@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { DATE_INPUT, POST_LIST, parseDayInput } from '@newsroom/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useParsedText } from './parsed-text.ts';
 
 interface DateRangeInputsProps {
   /** `YYYY-MM-DD` or ''. */
@@ -58,15 +59,14 @@ function dayError(text: string): string | null {
  */
 export function DayInput({ label, value, onChange, rangeError = null }: DayInputProps) {
   // What is typed; the screen holds the day it means (or the text, while it is none).
-  const [text, setText] = useState(value);
-  const [reported, setReported] = useState(value);
-  const [checked, setChecked] = useState(false);
-  if (value !== reported) {
-    // Changed from outside ('Törlés', the address): show it.
-    setReported(value);
-    setText(value);
-    setChecked(false);
-  }
+  const { text, checked, setChecked, fieldProps } = useParsedText({
+    value,
+    parse: (typed) => {
+      const parsed = parseDayInput(typed);
+      return 'day' in parsed ? parsed.day : null;
+    },
+    onChange,
+  });
   const ownError = dayError(text);
   const error = checked ? (ownError ?? rangeError) : null;
 
@@ -87,34 +87,16 @@ export function DayInput({ label, value, onChange, rangeError = null }: DayInput
     };
     form.addEventListener('submit', stopInvalid);
     return () => form.removeEventListener('submit', stopInvalid);
-  }, []);
-
-  function report(next: string) {
-    setReported(next);
-    onChange(next);
-  }
+  }, [setChecked]);
 
   return (
     <TextInput
       ref={inputRef}
       label={label}
-      value={text}
       placeholder={DATE_INPUT.placeholder}
-      autoComplete="off"
-      spellCheck={false}
       maxLength={16}
       error={error}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        const parsed = parseDayInput(next);
-        report('day' in parsed ? parsed.day : next);
-      }}
-      onBlur={() => {
-        setChecked(true);
-        const parsed = parseDayInput(text);
-        if ('day' in parsed) setText(parsed.day);
-      }}
+      {...fieldProps}
     />
   );
 }

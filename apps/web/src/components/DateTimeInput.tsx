@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { DATE_INPUT, parseDateTimeInput, showDateTimeInput } from '@newsroom/shared';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useParsedText } from './parsed-text.ts';
 
 interface DateTimeInputProps {
   label: string;
@@ -29,40 +30,24 @@ function dateTimeError(text: string): string | null {
  * time is marked in Hungarian once the field is left (and the server refuses it on save).
  */
 export function DateTimeInput({ label, description, value, onChange, error = null }: DateTimeInputProps) {
-  const [text, setText] = useState(() => showDateTimeInput(value));
-  const [reported, setReported] = useState(value);
-  const [checked, setChecked] = useState(false);
-  if (value !== reported) {
-    // Changed from outside ('Időzítés törlése', a reloaded article): show it.
-    setReported(value);
-    setText(showDateTimeInput(value));
-    setChecked(false);
-  }
+  const { text, checked, fieldProps } = useParsedText({
+    value,
+    parse: (typed) => {
+      const parsed = parseDateTimeInput(typed);
+      return 'value' in parsed ? parsed.value : null;
+    },
+    show: showDateTimeInput,
+    onChange,
+  });
   const ownError = checked ? dateTimeError(text) : null;
-
   return (
     <TextInput
       label={label}
       description={description}
-      value={text}
       placeholder={DATE_INPUT.dateTimePlaceholder}
-      autoComplete="off"
-      spellCheck={false}
       maxLength={24}
       error={ownError ?? error}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        const parsed = parseDateTimeInput(next);
-        const reportedValue = 'value' in parsed ? parsed.value : next;
-        setReported(reportedValue);
-        onChange(reportedValue);
-      }}
-      onBlur={() => {
-        setChecked(true);
-        const parsed = parseDateTimeInput(text);
-        if ('value' in parsed) setText(showDateTimeInput(parsed.value));
-      }}
+      {...fieldProps}
     />
   );
 }
