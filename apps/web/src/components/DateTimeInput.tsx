@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { CloseButton, TextInput } from '@mantine/core';
 import { DATE_INPUT, parseDateTimeInput, showDateTimeInput } from '@newsroom/shared';
 import type { ReactNode } from 'react';
 import { useParsedText } from './parsed-text.ts';
@@ -12,6 +12,8 @@ interface DateTimeInputProps {
   onChange: (value: string) => void;
   /** An error from the form or the server (a time in the past); the field's own comes first. */
   error?: ReactNode;
+  /** The name of the button inside the field that empties it (shown while it holds something). */
+  clearLabel: string;
 }
 
 /** The message of a typed text that is not a date and time, else null. */
@@ -29,7 +31,14 @@ function dateTimeError(text: string): string | null {
  * also takes `2025.03.01. 9:05` and shows it as `2025-03-01 09:05` when left; a text that is not a
  * time is marked in Hungarian once the field is left (and the server refuses it on save).
  */
-export function DateTimeInput({ label, description, value, onChange, error = null }: DateTimeInputProps) {
+export function DateTimeInput({
+  label,
+  description,
+  value,
+  onChange,
+  error = null,
+  clearLabel,
+}: DateTimeInputProps) {
   const { text, checked, fieldProps } = useParsedText({
     value,
     parse: (typed) => {
@@ -48,6 +57,11 @@ export function DateTimeInput({ label, description, value, onChange, error = nul
       maxLength={24}
       error={ownError ?? error}
       {...fieldProps}
+      rightSection={
+        text ? (
+          <CloseButton size="sm" aria-label={clearLabel} title={clearLabel} onClick={() => onChange('')} />
+        ) : null
+      }
     />
   );
 }

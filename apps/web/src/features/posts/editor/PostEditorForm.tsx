@@ -392,22 +392,14 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
               </Paper>
               {saved?.menu_type !== 'post' && (
                 <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-                  <Group align="flex-end" gap="xs" wrap="nowrap">
-                    <div style={{ flex: 1 }}>
-                      <DateTimeInput
-                        label={SCHEDULE_UI.publishAt}
-                        description={SCHEDULE_UI.publishAtHint}
-                        value={values.publish_at}
-                        error={errors.publish_at}
-                        onChange={(value) => form.setFieldValue('publish_at', value)}
-                      />
-                    </div>
-                    {values.publish_at && (
-                      <Button variant="subtle" onClick={() => form.setFieldValue('publish_at', '')}>
-                        {SCHEDULE_UI.clear}
-                      </Button>
-                    )}
-                  </Group>
+                  <DateTimeInput
+                    label={SCHEDULE_UI.publishAt}
+                    description={SCHEDULE_UI.publishAtHint}
+                    value={values.publish_at}
+                    error={errors.publish_at}
+                    onChange={(value) => form.setFieldValue('publish_at', value)}
+                    clearLabel={SCHEDULE_UI.clear}
+                  />
                 </Paper>
               )}
               {saved && (
