@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@newsroom/shared';
+import { announce } from '../components/LiveAnnouncer.tsx';
 
 export type MessageKind = 'error' | 'success' | 'info';
 
@@ -7,15 +8,16 @@ const COLORS: Record<MessageKind, string> = { error: 'red', success: 'green', in
 
 /**
  * Shows one message; it replaces whatever message was showing (docs/product.md). A toast is an
- * alert, which screen readers say at once; `announced`: the caller has the shell's live region say
- * it (announce() in components/LiveAnnouncer.tsx, which also outlives a change of screen), so the
- * toast is a plain note and the text is not said twice.
+ * alert, which screen readers say at once. `liveRegion`: the shell's polite live region says it
+ * instead (announce() in components/LiveAnnouncer.tsx, which outlives a change of screen, e.g. a
+ * new article's save), and the toast is a plain note, so the text is said once.
  */
-export function showMessage(kind: MessageKind, message: string, { announced = false } = {}): void {
+export function showMessage(kind: MessageKind, message: string, { liveRegion = false } = {}): void {
   notifications.clean();
+  if (liveRegion) announce(message);
   notifications.show({
     message,
-    role: announced ? 'note' : 'alert',
+    role: liveRegion ? 'note' : 'alert',
     color: COLORS[kind],
     position: kind === 'error' ? 'top-center' : 'top-right',
     autoClose: TOAST_DURATION_MS,

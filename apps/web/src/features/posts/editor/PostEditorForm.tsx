@@ -16,7 +16,6 @@ import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } 
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateTimeInput } from '../../../components/DateTimeInput.tsx';
-import { announce } from '../../../components/LiveAnnouncer.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { showError, showMessage, showSuccess } from '../../../lib/messages.ts';
@@ -128,8 +127,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
         (article.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft);
       // Screen readers hear the save from the shell's live region (not from the toast too), also
       // after the new article's screen replaces this one.
-      showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { announced: true });
-      announce(said);
+      showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { liveRegion: true });
       if (previewWindow) {
         previewWindow.opener = null;
         previewWindow.location.href = `${publicSiteUrl}${article.post_url}?draft=1`;
