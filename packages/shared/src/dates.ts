@@ -30,27 +30,34 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+type WallPart = 'year' | 'month' | 'day' | 'hour' | 'minute';
+
+/** A moment as the newsroom's wall clock shows it, two-digit parts (the year four), from one formatToParts. */
+function wallClock(date: Date): Record<WallPart, string> {
+  const wall: Record<WallPart, string> = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const { type, value } of dateTimeFormat.formatToParts(date))
+    if (type in wall) wall[type as WallPart] = value;
+  return wall;
+}
+
 /** An ISO timestamp as the newsroom's local time, `YYYY-MM-DD HH:mm` (Europe/Budapest). */
 export function formatDateTime(iso: string | Date | null | undefined): string {
   if (!iso) return '';
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  // One formatToParts for the five parts (a list formats dozens of dates per render).
-  const parts = dateTimeFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const w = wallClock(date);
+  return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}`;
 }
 
 /** How far the newsroom's clock is ahead of UTC at `utcMs`, in ms (DST included). */
 function zoneOffsetMs(utcMs: number): number {
-  const parts = dateTimeFormat.formatToParts(new Date(utcMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const w = wallClock(new Date(utcMs));
+  const wall = Date.UTC(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute));
   return wall - Math.floor(utcMs / 60_000) * 60_000;
 }
 
 /**
- * A time typed in the newsroom's zone (`YYYY-MM-DDTHH:mm`, as a datetime-local input gives it)
+ * A time typed in the newsroom's zone (`YYYY-MM-DDTHH:mm`, as parseDateTimeInput gives it from the editor's field)
  * as an ISO 8601 timestamp with its offset (`2026-03-05T10:30:00+01:00`); undefined for anything
  * else. The editor's 'Időzítés' field sends it as publish_at.
  */
@@ -69,7 +76,7 @@ export function zonedLocalToIso(local: string): string | undefined {
   return `${local.trim()}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-/** An ISO timestamp as the newsroom's wall time for a datetime-local input, `YYYY-MM-DDTHH:mm`. */
+/** An ISO timestamp as the newsroom's wall time for the editor's date-and-time field, `YYYY-MM-DDTHH:mm`. */
 export function isoToZonedLocal(iso: string | null | undefined): string {
   return formatDateTime(iso).replace(' ', 'T');
 }
