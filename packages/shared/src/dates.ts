@@ -32,7 +32,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
 
 type WallPart = 'year' | 'month' | 'day' | 'hour' | 'minute';
 
-/** A moment as the newsroom's wall clock shows it, two-digit parts (the year four), from one formatToParts. */
+/** A moment on the newsroom's wall clock: two-digit parts (the year four), from one formatToParts. */
 function wallClock(date: Date): Record<WallPart, string> {
   const wall: Record<WallPart, string> = { year: '', month: '', day: '', hour: '', minute: '' };
   for (const { type, value } of dateTimeFormat.formatToParts(date))
@@ -57,9 +57,9 @@ function zoneOffsetMs(utcMs: number): number {
 }
 
 /**
- * A time typed in the newsroom's zone (`YYYY-MM-DDTHH:mm`, as parseDateTimeInput gives it from the editor's field)
- * as an ISO 8601 timestamp with its offset (`2026-03-05T10:30:00+01:00`); undefined for anything
- * else. The editor's 'Időzítés' field sends it as publish_at.
+ * A time typed in the newsroom's zone (`YYYY-MM-DDTHH:mm`, as parseDateTimeInput reads the editor's
+ * field) as an ISO 8601 timestamp with its offset (`2026-03-05T10:30:00+01:00`); undefined for
+ * anything else. The editor's 'Időzítés' field sends it as publish_at.
  */
 export function zonedLocalToIso(local: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
@@ -76,7 +76,7 @@ export function zonedLocalToIso(local: string): string | undefined {
   return `${local.trim()}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-/** An ISO timestamp as the newsroom's wall time for the editor's date-and-time field, `YYYY-MM-DDTHH:mm`. */
+/** An ISO timestamp as the newsroom's wall time for the editor's date-and-time field (`YYYY-MM-DDTHH:mm`). */
 export function isoToZonedLocal(iso: string | null | undefined): string {
   return formatDateTime(iso).replace(' ', 'T');
 }
