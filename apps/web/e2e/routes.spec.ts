@@ -1,35 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SETTINGS } from './support/fixtures.ts';
+import { NOT_FOUND_SCREEN, SCREENS } from './support/routes.ts';
 import { openSignedIn } from './support/session.ts';
 
-/** Every route of docs/product.md and the title it shows when opened directly by URL. */
-const ROUTES: Array<[string, string]> = [
-  ['/', 'Vezérlőpult'],
-  ['/dashboard', 'Vezérlőpult'],
-  ['/about', 'Névjegy'],
-  ['/settings', 'Beállítások'],
-  ['/posts', 'Cikkek'],
-  ['/posts/drafts', 'Piszkozatok'],
-  ['/posts/12', 'Cikk szerkesztése'],
-  ['/posts/add', 'Új cikk'],
-  ['/reports/post-type', 'Cikk típus'],
-  ['/reports/post-count', 'Cikk darabszám'],
-  ['/campaigns', 'Kampányok'],
-  ['/campaigns/banners', 'Bannerek'],
-  ['/campaigns/google-ads', 'Google hirdetések'],
-  ['/tools/voting-widgets', 'Voting polls'],
-  ['/users', 'Felhasználók'],
-  ['/users/add', 'User data'],
-  ['/users/7', 'User data #7'],
-  ['/my-account', 'Account data'],
-  ['/my-account/change-password', 'Password change'],
-];
-
 test('every route opens directly by URL and shows its title', async ({ page }) => {
-  // Nineteen full page loads, most with real data: more than the default 30 s on a busy 2-core CI.
+  // Twenty full page loads, most with real data: more than the default 30 s on a busy 2-core CI.
   test.setTimeout(90_000);
   await openSignedIn(page, '/about');
-  for (const [path, title] of ROUTES) {
+  for (const [path, title] of SCREENS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
@@ -37,8 +15,9 @@ test('every route opens directly by URL and shows its title', async ({ page }) =
 });
 
 test('an unknown address shows a friendly not-found page inside the shell', async ({ page }) => {
-  await openSignedIn(page, '/nincs-ilyen-oldal');
-  await expect(page.getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeVisible();
+  const [path, title] = NOT_FOUND_SCREEN;
+  await openSignedIn(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('/reports/post-visitors sends the browser to the analytics site', async ({ page }) => {
