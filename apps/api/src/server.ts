@@ -30,6 +30,7 @@ import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { googleAdsRoutes } from './modules/google-ads/google-ads.routes.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostListCache } from './modules/posts/posts.service.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
@@ -41,7 +42,6 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
-import { votingWidgetsRoutes } from './modules/voting-widgets/voting-widgets.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -208,7 +208,7 @@ export async function buildServer({
   uploadsRoutes(app, { storage });
   bannersRoutes(app, { db, storage, clickLimiter: publicLimiter('click') });
   googleAdsRoutes(app, { db });
-  votingWidgetsRoutes(app, {
+  pollsRoutes(app, {
     db,
     voteLimiter: publicLimiter('vote'),
     // One key for every instance and restart: VOTE_COOKIE_SECRET, or the one kept in the database.

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, googleAds, posts, users, votingWidgets } from '../db/schema/index.ts';
+import { banners, googleAds, polls, posts, users } from '../db/schema/index.ts';
 import { createTestApp, errorBody, type SignedIn, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -50,7 +50,7 @@ beforeAll(async () => {
     .values(
       n.map((i) => ({ name: `Hely ${i}`, path: '/1/hely', size: '728x90', divId: `div-${i}`, userId })),
     );
-  await t.db.insert(votingWidgets).values(n.map((i) => ({ name: `Kérdés ${i}`, userId })));
+  await t.db.insert(polls).values(n.map((i) => ({ name: `Kérdés ${i}`, userId })));
 });
 
 afterAll(async () => {

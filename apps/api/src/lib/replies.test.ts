@@ -20,6 +20,8 @@ import {
   mostUsedKeywordsReplySchema,
   notificationsReplySchema,
   okReplySchema,
+  pollListReplySchema,
+  pollReplySchema,
   postListReplySchema,
   postReplySchema,
   postTypesReplySchema,
@@ -34,8 +36,6 @@ import {
   userReplySchema,
   userSearchReplySchema,
   voteReplySchema,
-  votingWidgetListReplySchema,
-  votingWidgetReplySchema,
 } from '@newsroom/shared';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -155,9 +155,9 @@ describe('the replies match their shared schemas', () => {
 
   it('polls and the public vote', async () => {
     const body = { name: 'Melyik a kedvenc évszaka?', items: [{ name: 'Tavasz' }, { name: 'Ősz' }] };
-    const { data: poll } = await call(votingWidgetReplySchema, 'POST', '/api/voting-widgets/add', body);
-    await call(votingWidgetListReplySchema, 'GET', '/api/voting-widgets');
-    await call(votingWidgetReplySchema, 'PUT', `/api/voting-widgets/${poll.id}`, {
+    const { data: poll } = await call(pollReplySchema, 'POST', '/api/voting-widgets/add', body);
+    await call(pollListReplySchema, 'GET', '/api/voting-widgets');
+    await call(pollReplySchema, 'PUT', `/api/voting-widgets/${poll.id}`, {
       ...body,
       last_update: poll.last_update,
     });

@@ -16,7 +16,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, votingWidgets } from '../db/schema/index.ts';
+import { polls, posts } from '../db/schema/index.ts';
 import {
   bearer,
   buildImage,
@@ -363,7 +363,7 @@ describe('poll writes refused with 403 change nothing', () => {
       headers: bearer(writer.token),
     });
     const snapshot = async () => ({
-      rows: await t.db.select().from(votingWidgets).orderBy(votingWidgets.id),
+      rows: await t.db.select().from(polls).orderBy(polls.id),
     });
     const before = await snapshot();
     const refused = roleUsers.filter((r) => !can(r.user, 'writeAds'));

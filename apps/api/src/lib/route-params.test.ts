@@ -8,7 +8,7 @@ import { MAX_ID } from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { banners, googleAds, posts, users, votingWidgetItems, votingWidgets } from '../db/schema/index.ts';
+import { banners, googleAds, pollItems, polls, posts, users } from '../db/schema/index.ts';
 import { ALL_ROLES, buildMenu, buildPost, errorBody, useTestApp, validPostInput } from '../test/harness.ts';
 
 /** `boss` has every role flag: each write below is allowed, so only the id decides. */
@@ -88,12 +88,9 @@ describe('ids in the path', () => {
       .insert(googleAds)
       .values({ name: 'Hely', path: '/1/hely', size: '728x90', divId: 'div-hely', userId: boss.user.id })
       .returning();
-    const [poll] = await t.db
-      .insert(votingWidgets)
-      .values({ name: 'Kérdés', userId: boss.user.id })
-      .returning();
+    const [poll] = await t.db.insert(polls).values({ name: 'Kérdés', userId: boss.user.id }).returning();
     if (!campaign || !banner || !ad || !poll) throw new Error('insert returned no row');
-    await t.db.insert(votingWidgetItems).values({ widgetId: poll.id, position: 0, name: 'Igen' });
+    await t.db.insert(pollItems).values({ pollId: poll.id, position: 0, name: 'Igen' });
     const row = <T>(rows: T[]) => rows[0];
     const crud = (base: string, body: unknown) => [
       { method: 'GET' as const, path: (id: string) => `${base}/${id}` },
@@ -151,8 +148,8 @@ describe('ids in the path', () => {
           { method: 'POST', path: (id) => `/api/public/voting-widgets/${id}/vote`, body: { item_index: 0 } },
         ],
         snapshot: async () => ({
-          poll: row(await t.db.select().from(votingWidgets).where(eq(votingWidgets.id, poll.id))),
-          items: await t.db.select().from(votingWidgetItems).where(eq(votingWidgetItems.widgetId, poll.id)),
+          poll: row(await t.db.select().from(polls).where(eq(polls.id, poll.id))),
+          items: await t.db.select().from(pollItems).where(eq(pollItems.pollId, poll.id)),
         }),
       },
     ];
@@ -281,7 +278,7 @@ describe('ids in bodies', () => {
     const poll = created.json<{ data: { id: number; last_update: string; items: Array<{ id: number }> } }>()
       .data;
     const itemId = poll.items[0]?.id ?? 0;
-    const before = await t.db.select().from(votingWidgetItems).where(eq(votingWidgetItems.widgetId, poll.id));
+    const before = await t.db.select().from(pollItems).where(eq(pollItems.pollId, poll.id));
     for (const value of [
       `${itemId}`,
       `${itemId}e0`,
@@ -300,9 +297,7 @@ describe('ids in bodies', () => {
       });
       expect(res.statusCode, `item id ${JSON.stringify(value)}: ${res.body}`).toBe(400);
     }
-    expect(
-      await t.db.select().from(votingWidgetItems).where(eq(votingWidgetItems.widgetId, poll.id)),
-    ).toEqual(before);
+    expect(await t.db.select().from(pollItems).where(eq(pollItems.pollId, poll.id))).toEqual(before);
   });
 
   it("a Google ad's width and height are whole numbers, not any text Number() reads", async () => {

@@ -2,7 +2,7 @@
 // them on the right side. Polls already present (by name) are left alone, so a second run adds none.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { votingWidgetItems, votingWidgets } from '../db/schema/index.ts';
+import { pollItems, polls } from '../db/schema/index.ts';
 import { findUsersByEmail } from './demo-users.ts';
 
 interface DemoPoll {
@@ -117,28 +117,24 @@ export async function seedDemoPolls(db: Db, creatorEmails: string[], now = Date.
   const existing = new Set(
     (
       await db
-        .select({ name: votingWidgets.name })
-        .from(votingWidgets)
+        .select({ name: polls.name })
+        .from(polls)
         .where(
           inArray(
-            votingWidgets.name,
+            polls.name,
             DEMO_POLLS.map((p) => p.name),
           ),
         )
     ).map((r) => r.name),
   );
-  const [marked] = await db
-    .select({ id: votingWidgets.id })
-    .from(votingWidgets)
-    .where(eq(votingWidgets.rightSide, true))
-    .limit(1);
+  const [marked] = await db.select({ id: polls.id }).from(polls).where(eq(polls.rightSide, true)).limit(1);
 
   let added = 0;
   await db.transaction(async (tx) => {
     for (const poll of DEMO_POLLS) {
       if (existing.has(poll.name)) continue;
       const [row] = await tx
-        .insert(votingWidgets)
+        .insert(polls)
         .values({
           name: poll.name,
           rightSide: Boolean(poll.rightSide && !marked && !poll.deleted),
@@ -148,11 +144,11 @@ export async function seedDemoPolls(db: Db, creatorEmails: string[], now = Date.
           creationDate: new Date(now - poll.createdDaysAgo * DAY_MS),
           lastUpdate: new Date(now - poll.updatedDaysAgo * DAY_MS),
         })
-        .returning({ id: votingWidgets.id });
+        .returning({ id: polls.id });
       if (!row) throw new Error('seedDemoPolls: the insert returned no row');
       await tx
-        .insert(votingWidgetItems)
-        .values(poll.items.map(([name, votes], position) => ({ widgetId: row.id, position, name, votes })));
+        .insert(pollItems)
+        .values(poll.items.map(([name, votes], position) => ({ pollId: row.id, position, name, votes })));
       added++;
     }
   });

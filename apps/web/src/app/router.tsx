@@ -63,7 +63,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/tools/voting-widgets',
-        lazy: lazyPage(() => import('../features/voting-widgets/VotingWidgetsPage.tsx')),
+        lazy: lazyPage(() => import('../features/polls/PollsPage.tsx')),
       },
       { path: '/users', lazy: lazyPage(() => import('../features/users/UserListPage.tsx')) },
       { path: '/users/add', lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')) },

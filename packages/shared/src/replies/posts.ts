@@ -116,3 +116,19 @@ export const postBulkOutcomeSchema = z
   .meta({ id: 'PostBulkOutcome' });
 export type PostBulkOutcome = z.infer<typeof postBulkOutcomeSchema>;
 export const postBulkReplySchema = okReplySchema(postBulkOutcomeSchema);
+
+/** A draft waiting for its publication time (the dashboard's list of the next ones). */
+export const scheduledArticleSchema = z
+  .object({
+    id: recordIdSchema,
+    title: z.string(),
+    menu_id: recordIdSchema,
+    menu_name: z.string(),
+    publish_at: timestampSchema,
+    user_id: recordIdSchema,
+    full_name: z.string().describe("The author's name, last name first."),
+    scheduled_by: recordIdSchema.nullable(),
+    scheduled_by_name: z.string().describe('Who scheduled it; empty when unknown.'),
+  })
+  .meta({ id: 'ScheduledArticle' });
+export type ScheduledArticle = z.infer<typeof scheduledArticleSchema>;

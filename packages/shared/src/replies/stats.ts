@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
-import { scheduledArticleSchema } from './editor-safety.ts';
+import { scheduledArticleSchema } from './posts.ts';
 
 /** `YYYY-MM-DD`, a newsroom calendar day. */
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -54,3 +54,30 @@ export const EDITOR = {
   actions: 'Műveletek',
   form: 'Cikk szerkesztő',
 } as const;
+
+/** The editor's action bar: its state badge, Ctrl+S and the unpublish question. */
+export const EDITOR_STATE_UI = {
+  state: 'A cikk állapota',
+  draft: 'Piszkozat',
+  published: 'Közzétéve',
+  scheduled: 'Időzítve',
+  modified: 'Módosítva',
+  shortcutHint: 'Mentés: Ctrl+S',
+  unpublishTitle: 'Visszavonás piszkozatba',
+  unpublishConfirm: 'Ez a cikk közzé van téve. Piszkozatként mentve lekerül a nyilvános oldalról. Folytatja?',
+  unpublishYes: 'Mentés piszkozatként',
+  unpublishCancel: 'Mégsem',
+} as const;
+
+/** Scheduled publication, in the editor, the lists and the dashboard. */
+export const SCHEDULE_UI = {
+  publishAt: 'Időzített közzététel',
+  publishAtHint: 'Budapesti idő szerint. A cikk addig piszkozat marad.',
+  clear: 'Időzítés törlése',
+  scheduled: 'Időzítve',
+  scheduledFor: (date: string) => `Időzítve: ${date}`,
+  publishedLate: 'Késve jelent meg',
+  upcoming: 'Következő időzített cikkek',
+  upcomingEmpty: 'Nincs időzített cikk.',
+  scheduledBy: (name: string) => `Időzítette: ${name}`,
+} as const;

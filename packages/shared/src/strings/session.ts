@@ -38,3 +38,37 @@ export const SERVER_MESSAGES = {
   loggedIn: 'Sikeres bejelentkezés.',
   loggedOut: 'Ön kilépett a rendszerből.',
 } as const;
+
+/** What the server answers about the session list (docs/api.md: Hungarian). */
+export const SESSION_LIST_MESSAGES = {
+  sessionNotFound: 'A munkamenet nem található!',
+  sessionRevoked: 'A munkamenet megszűnt.',
+  othersRevoked: (n: number) => `${n} másik munkamenet megszűnt.`,
+} as const;
+
+/** The 'Munkamenetek' section of the account screen. */
+export const ACCOUNT_SESSIONS = {
+  title: 'Munkamenetek',
+  lead: 'Az eszközök és böngészők, amelyeken most be van jelentkezve.',
+  list: 'Aktív munkamenetek',
+  started: 'Kezdete',
+  lastUsed: 'Utoljára használva',
+  address: 'Cím',
+  browser: 'Böngésző',
+  unknownBrowser: 'Ismeretlen böngésző',
+  unknownAddress: 'ismeretlen',
+  thisDevice: 'Ez az eszköz',
+  revoke: 'Kijelentkeztetés',
+  revokeLabel: (browser: string) => `${browser} kijelentkeztetése`,
+  revokeTitle: 'Munkamenet megszüntetése',
+  revokeConfirm: (browser: string, address: string) =>
+    `Tényleg kijelentkezteti ezt a munkamenetet (${browser}, ${address})? Az eszközön újra be kell jelentkezni.`,
+  revokeOthers: 'Kijelentkezés minden más eszközön',
+  revokeOthersConfirm: 'Tényleg kijelentkezik minden más eszközön? Ez az eszköz bejelentkezve marad.',
+  confirmYes: 'Igen',
+  confirmCancel: 'Mégsem',
+  empty: 'Nincs más aktív munkamenet.',
+  loadFailed: 'A munkamenetek nem tölthetők be.',
+  revokedFallback: 'A munkamenet megszűnt.',
+  othersRevokedFallback: (n: number) => `${n} másik munkamenet megszűnt.`,
+} as const;

@@ -31,7 +31,7 @@ export const TITLES = {
   campaigns: 'Kampányok',
   banners: 'Bannerek',
   googleAds: 'Google hirdetések',
-  votingWidgets: 'Voting polls',
+  polls: 'Voting polls',
   users: 'Felhasználók',
   userData: 'User data',
   myAccount: 'Account data',

@@ -3,8 +3,8 @@ import {
   can,
   type Notifications,
   type Permission,
-  SECURITY_MESSAGES,
   type SessionUser,
+  TWO_FACTOR_MESSAGES,
   TWO_FACTOR_ROLES,
   type TwoFactorPolicy,
   type TwoFactorRole,
@@ -106,6 +106,6 @@ export async function saveTwoFactorPolicy(
         changes: { required_roles: { before, after } },
       });
     }
-    return { policy: { required_roles: after }, message: SECURITY_MESSAGES.policySaved };
+    return { policy: { required_roles: after }, message: TWO_FACTOR_MESSAGES.policySaved };
   });
 }

@@ -11,8 +11,8 @@ import {
   okReply,
   okReplySchema,
   revokedSessionsReplySchema,
-  SECURITY_MESSAGES,
   SERVER_MESSAGES,
+  SESSION_LIST_MESSAGES,
   sessionUserReplySchema,
   twoFactorSetupReplySchema,
   userSessionsReplySchema,
@@ -166,7 +166,7 @@ export function sessionRoutes(
     async (req) =>
       okReply(
         await revokeSession(deps.db, currentUser(req), req.params.id),
-        SECURITY_MESSAGES.sessionRevoked,
+        SESSION_LIST_MESSAGES.sessionRevoked,
       ),
   );
 
@@ -184,7 +184,7 @@ export function sessionRoutes(
       const user = currentUser(req);
       if (!req.tokenHash) throw unauthorized();
       const result = await revokeOtherSessions(deps.db, user, req.tokenHash);
-      return okReply(result, SECURITY_MESSAGES.othersRevoked(result.revoked));
+      return okReply(result, SESSION_LIST_MESSAGES.othersRevoked(result.revoked));
     },
   );
 }

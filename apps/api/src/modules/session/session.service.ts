@@ -2,11 +2,12 @@ import {
   LOGIN_CHALLENGE_SECONDS,
   type LoginChallengeReply,
   REMEMBER_ME_DAYS,
-  SECURITY_MESSAGES,
   SERVER_MESSAGES,
   SESSION_HOURS,
+  SESSION_LIST_MESSAGES,
   SESSION_MESSAGES,
   type SessionUser,
+  TWO_FACTOR_MESSAGES,
   type TwoFactorSetup,
   toFlag,
   type UserSession,
@@ -172,7 +173,7 @@ export async function login(
   return inTransaction(db, (tx) => openSession(tx, user, input.remember, input));
 }
 
-const challengeExpired = () => new AppError('UNAUTHORIZED', SECURITY_MESSAGES.challengeExpired);
+const challengeExpired = () => new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.challengeExpired);
 
 /**
  * POST /api/login/two-factor/setup: for a challenge of a user who must set up a second factor, a
@@ -182,7 +183,7 @@ export async function startLoginTwoFactorSetup(db: Db, challenge: string): Promi
   return inTransaction(db, async (tx) => {
     const found = await findChallenge(tx, hashToken(challenge), new Date(), true);
     if (!found) throw challengeExpired();
-    if (!found.setup) throw new AppError('CONFLICT', SECURITY_MESSAGES.alreadyEnabled);
+    if (!found.setup) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);
     return startTwoFactorSetup(tx, found.user);
   });
 }
@@ -248,10 +249,10 @@ export async function completeLoginTwoFactor(
     case 'expired':
       throw challengeExpired();
     case 'noPending':
-      throw new AppError('CONFLICT', SECURITY_MESSAGES.setupFirst);
+      throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.setupFirst);
     case 'invalid':
       await failSignIn(db, throttle, sleep, user.email, input.address, actorOf(user));
-      throw new AppError('UNAUTHORIZED', SECURITY_MESSAGES.invalidCode);
+      throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.invalidCode);
     case 'signedIn':
       await throttle.succeed(user.email);
       return outcome.recoveryCodes
@@ -336,7 +337,7 @@ async function auditRevoked(tx: Db, row: SessionRow): Promise<void> {
 export async function revokeSession(db: Db, user: SessionUser, sessionId: number): Promise<{ id: number }> {
   return inTransaction(db, async (tx) => {
     const row = await deleteSessionOfUser(tx, user.id, sessionId, new Date());
-    if (!row) throw new AppError('NOT_FOUND', SECURITY_MESSAGES.sessionNotFound);
+    if (!row) throw new AppError('NOT_FOUND', SESSION_LIST_MESSAGES.sessionNotFound);
     await auditRevoked(tx, row);
     return { id: row.id };
   });

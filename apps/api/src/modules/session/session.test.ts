@@ -6,9 +6,9 @@ import {
   okReplySchema,
   REMEMBER_ME_DAYS,
   revokedSessionsReplySchema,
-  SECURITY_MESSAGES,
   SERVER_MESSAGES,
   SESSION_HOURS,
+  SESSION_LIST_MESSAGES,
   SESSION_MESSAGES,
   type SessionUser,
   userSessionsReplySchema,
@@ -590,7 +590,7 @@ describe('DELETE /api/user/sessions/:id', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(replyBody(res, okReplySchema(idDataSchema))).toEqual({
         status: 'ok',
-        message: SECURITY_MESSAGES.sessionRevoked,
+        message: SESSION_LIST_MESSAGES.sessionRevoked,
         data: { id },
       });
 
@@ -617,7 +617,7 @@ describe('DELETE /api/user/sessions/:id', () => {
       // Gone: a second revoke is a 404.
       const again = await revoke(keep, id);
       expect(again.statusCode).toBe(404);
-      expect(errorBody(again).message).toBe(SECURITY_MESSAGES.sessionNotFound);
+      expect(errorBody(again).message).toBe(SESSION_LIST_MESSAGES.sessionNotFound);
     } finally {
       await sibling.close();
     }
@@ -629,11 +629,11 @@ describe('DELETE /api/user/sessions/:id', () => {
     const mark = await lastAuditId();
     const res = await revoke(stranger.token, await sessionIdOf(owner.token));
     expect(res.statusCode).toBe(404);
-    expect(errorBody(res).message).toBe(SECURITY_MESSAGES.sessionNotFound);
+    expect(errorBody(res).message).toBe(SESSION_LIST_MESSAGES.sessionNotFound);
     expect((await getUser(owner.token)).statusCode).toBe(200);
     const unknown = await revoke(stranger.token, 987654);
     expect(unknown.statusCode).toBe(404);
-    expect(errorBody(unknown).message).toBe(SECURITY_MESSAGES.sessionNotFound);
+    expect(errorBody(unknown).message).toBe(SESSION_LIST_MESSAGES.sessionNotFound);
     expect((await revoke(stranger.token, 'abc')).statusCode).toBe(400);
     expect(await auditSince(mark)).toEqual([]);
   });
@@ -656,7 +656,7 @@ describe('POST /api/user/sessions/revoke-others', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(replyBody(res, revokedSessionsReplySchema)).toEqual({
       status: 'ok',
-      message: SECURITY_MESSAGES.othersRevoked(2),
+      message: SESSION_LIST_MESSAGES.othersRevoked(2),
       data: { revoked: 2 },
     });
     expect((await getUser(current)).statusCode).toBe(200);

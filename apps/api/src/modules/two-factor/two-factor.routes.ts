@@ -4,7 +4,7 @@ import {
   okReply,
   okReplySchema,
   recoveryCodesReplySchema,
-  SECURITY_MESSAGES,
+  TWO_FACTOR_MESSAGES,
   twoFactorDisableRequestSchema,
   twoFactorEnableRequestSchema,
   twoFactorSetupReplySchema,
@@ -69,7 +69,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
     },
     async (req) => {
       const codes = await enableTwoFactor(deps.db, currentUser(req), req.body.code);
-      return okReply({ recovery_codes: codes }, SECURITY_MESSAGES.enabled);
+      return okReply({ recovery_codes: codes }, TWO_FACTOR_MESSAGES.enabled);
     },
   );
 
@@ -91,7 +91,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
         password: req.body.password,
         address: req.ip,
       });
-      return okReply(status, SECURITY_MESSAGES.disabled);
+      return okReply(status, TWO_FACTOR_MESSAGES.disabled);
     },
   );
 
@@ -107,6 +107,6 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
         response: { 200: okReplySchema(idDataSchema), ...errorReplies(409) },
       },
     },
-    async (req) => okReply(await resetTwoFactor(deps.db, req.params.id), SECURITY_MESSAGES.reset),
+    async (req) => okReply(await resetTwoFactor(deps.db, req.params.id), TWO_FACTOR_MESSAGES.reset),
   );
 }

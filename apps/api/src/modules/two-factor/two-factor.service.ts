@@ -1,8 +1,8 @@
 import {
   type RoleFlags,
-  SECURITY_MESSAGES,
   SERVER_MESSAGES,
   type SessionUser,
+  TWO_FACTOR_MESSAGES,
   type TwoFactorSetup,
   type TwoFactorStatus,
   toFlag,
@@ -87,9 +87,9 @@ export async function getTwoFactorStatus(db: Db, user: SessionUser): Promise<Two
   };
 }
 
-const alreadyEnabled = () => new AppError('CONFLICT', SECURITY_MESSAGES.alreadyEnabled);
+const alreadyEnabled = () => new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);
 const invalidCodeField = () =>
-  new AppError('BAD_INPUT', SECURITY_MESSAGES.invalidCode, { code: SECURITY_MESSAGES.invalidCode });
+  new AppError('BAD_INPUT', TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
 
 /**
  * A new secret to scan, kept as the user's pending one until a code of it confirms it (a second
@@ -179,7 +179,7 @@ export async function enableTwoFactor(db: Db, user: SessionUser, code: string): 
     case 'alreadyEnabled':
       throw alreadyEnabled();
     case 'noPending':
-      throw new AppError('CONFLICT', SECURITY_MESSAGES.setupFirst);
+      throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.setupFirst);
     case 'invalid':
       throw invalidCodeField();
   }
@@ -219,7 +219,7 @@ export async function disableTwoFactor(
 ): Promise<TwoFactorStatus> {
   const user = twoFactorUserOf(sessionUser);
   if (await isTwoFactorRequired(db, sessionUser)) {
-    throw new AppError('FORBIDDEN', SECURITY_MESSAGES.requiredByRole);
+    throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.requiredByRole);
   }
   const verdict = await throttle.check(user.email, input.address);
   if (verdict.locked) {
@@ -246,14 +246,14 @@ export async function disableTwoFactor(
   });
   switch (outcome) {
     case 'notEnabled':
-      throw new AppError('CONFLICT', SECURITY_MESSAGES.notEnabled);
+      throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);
     case 'wrongCode':
       await countFailure(db, throttle, user, input.address);
       throw invalidCodeField();
     case 'wrongPassword':
       await countFailure(db, throttle, user, input.address);
-      throw new AppError('BAD_INPUT', SECURITY_MESSAGES.wrongPassword, {
-        password: SECURITY_MESSAGES.wrongPassword,
+      throw new AppError('BAD_INPUT', TWO_FACTOR_MESSAGES.wrongPassword, {
+        password: TWO_FACTOR_MESSAGES.wrongPassword,
       });
     case 'disabled':
       return getTwoFactorStatus(db, sessionUser);
@@ -269,7 +269,7 @@ export async function resetTwoFactor(db: Db, targetId: number): Promise<{ id: nu
     const target = await findUserOfTwoFactor(tx, targetId);
     if (!target) throw notFound(USER_SERVER_MESSAGES.notFound(targetId));
     const wasEnabled = await deleteTwoFactor(tx, targetId);
-    if (!wasEnabled) throw new AppError('CONFLICT', SECURITY_MESSAGES.notEnabled);
+    if (!wasEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);
     await deleteRecoveryCodes(tx, targetId);
     await recordAudit(tx, {
       entity: 'user',

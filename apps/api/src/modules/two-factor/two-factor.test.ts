@@ -8,8 +8,8 @@ import {
   RECOVERY_CODE_COUNT,
   REMEMBER_ME_DAYS,
   recoveryCodesReplySchema,
-  SECURITY_MESSAGES,
   SERVER_MESSAGES,
+  TWO_FACTOR_MESSAGES,
   twoFactorPolicyReplySchema,
   twoFactorSetupReplySchema,
   twoFactorStatusReplySchema,
@@ -240,15 +240,15 @@ describe('setting up a second factor (signed in)', () => {
     expect(wrong.statusCode, wrong.body).toBe(400);
     expect(errorBody(wrong)).toEqual({
       status: 'error',
-      message: SECURITY_MESSAGES.invalidCode,
-      errors: { code: SECURITY_MESSAGES.invalidCode },
+      message: TWO_FACTOR_MESSAGES.invalidCode,
+      errors: { code: TWO_FACTOR_MESSAGES.invalidCode },
     });
 
     const mark = await lastAuditId();
     const res = await post('/api/user/two-factor/enable', { code: await freshCode(secret) }, user.headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = replyBody(res, recoveryCodesReplySchema);
-    expect(body.message).toBe(SECURITY_MESSAGES.enabled);
+    expect(body.message).toBe(TWO_FACTOR_MESSAGES.enabled);
     const codes = body.data.recovery_codes;
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
@@ -280,12 +280,12 @@ describe('setting up a second factor (signed in)', () => {
     expectError(
       await post('/api/user/two-factor/setup', {}, user.headers),
       409,
-      SECURITY_MESSAGES.alreadyEnabled,
+      TWO_FACTOR_MESSAGES.alreadyEnabled,
     );
     expectError(
       await post('/api/user/two-factor/enable', { code: await freshCode(secret) }, user.headers),
       409,
-      SECURITY_MESSAGES.alreadyEnabled,
+      TWO_FACTOR_MESSAGES.alreadyEnabled,
     );
   });
 
@@ -294,7 +294,7 @@ describe('setting up a second factor (signed in)', () => {
     expectError(
       await post('/api/user/two-factor/enable', { code: '123456' }, user.headers),
       409,
-      SECURITY_MESSAGES.setupFirst,
+      TWO_FACTOR_MESSAGES.setupFirst,
     );
   });
 });
@@ -369,7 +369,7 @@ describe('signing in with a second factor', () => {
     expectError(
       await codeStep(challenge, await freshCode(user.secret)),
       401,
-      SECURITY_MESSAGES.challengeExpired,
+      TWO_FACTOR_MESSAGES.challengeExpired,
     );
   });
 
@@ -383,7 +383,7 @@ describe('signing in with a second factor', () => {
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     const refused = replies.find((r) => r.statusCode === 401);
-    expect(refused && errorBody(refused).message).toBe(SECURITY_MESSAGES.challengeExpired);
+    expect(refused && errorBody(refused).message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.user.id))).toHaveLength(2);
   });
 
@@ -397,18 +397,18 @@ describe('signing in with a second factor', () => {
     expectError(
       await codeStep(challenge, await freshCode(user.secret)),
       401,
-      SECURITY_MESSAGES.challengeExpired,
+      TWO_FACTOR_MESSAGES.challengeExpired,
     );
     expectError(
       await codeStep('nincs-ilyen-kihivas', await codeAt(user.secret)),
       401,
-      SECURITY_MESSAGES.challengeExpired,
+      TWO_FACTOR_MESSAGES.challengeExpired,
     );
 
     // The challenge's 5 minutes, on the clock.
     const late = await passwordStep(user.user);
     nextStep(LOGIN_CHALLENGE_SECONDS / 30);
-    expectError(await codeStep(late, await codeAt(user.secret)), 401, SECURITY_MESSAGES.challengeExpired);
+    expectError(await codeStep(late, await codeAt(user.secret)), 401, TWO_FACTOR_MESSAGES.challengeExpired);
 
     nextStep();
     await passwordStep(user.user);
@@ -425,7 +425,7 @@ describe('signing in with a second factor', () => {
       expectError(
         await codeStep(challenge, await codeAt(user.secret, offset)),
         401,
-        SECURITY_MESSAGES.invalidCode,
+        TWO_FACTOR_MESSAGES.invalidCode,
       );
     }
     for (const offset of [-1, 0, 1]) {
@@ -439,16 +439,16 @@ describe('signing in with a second factor', () => {
     nextStep(2);
     const code = await codeAt(user.secret);
     await signedInWithCode(await passwordStep(user.user), code);
-    expectError(await codeStep(await passwordStep(user.user), code), 401, SECURITY_MESSAGES.invalidCode);
+    expectError(await codeStep(await passwordStep(user.user), code), 401, TWO_FACTOR_MESSAGES.invalidCode);
     // Half a minute later the same code is still "within one step", and still refused.
     nextStep();
-    expectError(await codeStep(await passwordStep(user.user), code), 401, SECURITY_MESSAGES.invalidCode);
+    expectError(await codeStep(await passwordStep(user.user), code), 401, TWO_FACTOR_MESSAGES.invalidCode);
     // A newer code works; the step before it no longer does.
     await signedInWithCode(await passwordStep(user.user), await codeAt(user.secret, 1));
     expectError(
       await codeStep(await passwordStep(user.user), await codeAt(user.secret)),
       401,
-      SECURITY_MESSAGES.invalidCode,
+      TWO_FACTOR_MESSAGES.invalidCode,
     );
   });
 
@@ -465,7 +465,7 @@ describe('signing in with a second factor', () => {
     expect((await status(bearer(token))).recovery_codes_left).toBe(RECOVERY_CODE_COUNT - 1);
 
     for (const again of [first, first.toUpperCase(), first.replace('-', '')]) {
-      expectError(await codeStep(await passwordStep(user.user), again), 401, SECURITY_MESSAGES.invalidCode);
+      expectError(await codeStep(await passwordStep(user.user), again), 401, TWO_FACTOR_MESSAGES.invalidCode);
     }
     await signedInWithCode(await passwordStep(user.user), ` ${second.toUpperCase()} `);
     // Another user's recovery code is nothing to this one.
@@ -473,7 +473,7 @@ describe('signing in with a second factor', () => {
     expectError(
       await codeStep(await passwordStep(user.user), other.recoveryCodes[0] as string),
       401,
-      SECURITY_MESSAGES.invalidCode,
+      TWO_FACTOR_MESSAGES.invalidCode,
     );
   });
 
@@ -485,7 +485,7 @@ describe('signing in with a second factor', () => {
       expectError(
         await codeStep(challenge, i % 2 ? '000000' : 'rossz-kod12'),
         401,
-        SECURITY_MESSAGES.invalidCode,
+        TWO_FACTOR_MESSAGES.invalidCode,
       );
     }
     // The right code is refused now too, as is the password.
@@ -516,12 +516,12 @@ describe('signing in with a second factor', () => {
     for (let round = 0; round < 2; round++) {
       const challenge = await passwordStep(user.user);
       for (let i = 0; i < THROTTLE.lockAfterPerEmail - 1; i++) {
-        expectError(await codeStep(challenge, '000000'), 401, SECURITY_MESSAGES.invalidCode);
+        expectError(await codeStep(challenge, '000000'), 401, TWO_FACTOR_MESSAGES.invalidCode);
       }
       // A new password step does not reset the count: this would be the lock.
       if (round === 1) {
         await passwordStep(user.user);
-        expectError(await codeStep(challenge, '000000'), 401, SECURITY_MESSAGES.invalidCode);
+        expectError(await codeStep(challenge, '000000'), 401, TWO_FACTOR_MESSAGES.invalidCode);
         expectError(
           await codeStep(challenge, await freshCode(user.secret)),
           429,
@@ -579,7 +579,7 @@ describe('the policy: roles that must sign in with a second factor', () => {
     const body = replyBody(res, policyReply);
     expect(body).toEqual({
       status: 'ok',
-      message: SECURITY_MESSAGES.policySaved,
+      message: TWO_FACTOR_MESSAGES.policySaved,
       data: { required_roles: ['is_developer', 'is_admin'] },
     });
     expect(replyBody(await get(administrator), policyReply).data).toEqual({
@@ -610,14 +610,14 @@ describe('the policy: roles that must sign in with a second factor', () => {
     const challenge = await passwordStep(developer, { setup: true });
 
     // A code before a secret exists: set it up first.
-    expectError(await codeStep(challenge, '123456'), 409, SECURITY_MESSAGES.setupFirst);
+    expectError(await codeStep(challenge, '123456'), 409, TWO_FACTOR_MESSAGES.setupFirst);
     const setupRes = await post('/api/login/two-factor/setup', { challenge });
     expect(setupRes.statusCode, setupRes.body).toBe(200);
     const setup = replyBody(setupRes, twoFactorSetupReplySchema).data;
     expect(decodeURIComponent(setup.otpauth_url)).toContain(`Newsroom:${developer.email}`);
     expect(setup.qr_svg).toMatch(/^<svg/);
 
-    expectError(await codeStep(challenge, '000000'), 401, SECURITY_MESSAGES.invalidCode);
+    expectError(await codeStep(challenge, '000000'), 401, TWO_FACTOR_MESSAGES.invalidCode);
     const mark = await lastAuditId();
     const res = await codeStep(challenge, await freshCode(setup.secret));
     expect(res.statusCode, res.body).toBe(200);
@@ -647,7 +647,7 @@ describe('the policy: roles that must sign in with a second factor', () => {
     expectError(
       await post('/api/user/two-factor/disable', { password: developer.password }, headers),
       403,
-      SECURITY_MESSAGES.requiredByRole,
+      TWO_FACTOR_MESSAGES.requiredByRole,
     );
     // The next sign-in is the usual second step.
     await signedInWithCode(await passwordStep(developer), await freshCode(setup.secret));
@@ -659,12 +659,12 @@ describe('the policy: roles that must sign in with a second factor', () => {
     expectError(
       await post('/api/login/two-factor/setup', { challenge: await passwordStep(other.user) }),
       409,
-      SECURITY_MESSAGES.alreadyEnabled,
+      TWO_FACTOR_MESSAGES.alreadyEnabled,
     );
     expectError(
       await post('/api/login/two-factor/setup', { challenge: 'lejart' }),
       401,
-      SECURITY_MESSAGES.challengeExpired,
+      TWO_FACTOR_MESSAGES.challengeExpired,
     );
   });
 });
@@ -679,17 +679,17 @@ describe('turning it off', () => {
     expect(errorBody(empty).errors).toHaveProperty('code');
     const wrongPassword = await disable({ password: 'nem-ez-a-jelszo' });
     expect(wrongPassword.statusCode).toBe(400);
-    expect(errorBody(wrongPassword).errors).toEqual({ password: SECURITY_MESSAGES.wrongPassword });
+    expect(errorBody(wrongPassword).errors).toEqual({ password: TWO_FACTOR_MESSAGES.wrongPassword });
     const wrongCode = await disable({ code: '000000' });
     expect(wrongCode.statusCode).toBe(400);
-    expect(errorBody(wrongCode).errors).toEqual({ code: SECURITY_MESSAGES.invalidCode });
+    expect(errorBody(wrongCode).errors).toEqual({ code: TWO_FACTOR_MESSAGES.invalidCode });
     expect((await status(user.headers)).enabled).toBe(1);
 
     const mark = await lastAuditId();
     const res = await disable({ password: user.user.password });
     expect(res.statusCode, res.body).toBe(200);
     const body = replyBody(res, twoFactorStatusReplySchema);
-    expect(body.message).toBe(SECURITY_MESSAGES.disabled);
+    expect(body.message).toBe(TWO_FACTOR_MESSAGES.disabled);
     expect(body.data).toEqual({ enabled: 0, required: 0, enabled_at: null, recovery_codes_left: 0 });
     expect(await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.user.id))).toEqual([]);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.user.id))).toEqual([]);
@@ -707,7 +707,7 @@ describe('turning it off', () => {
 
     // Off: the password alone signs in again, and a second disable is a 409.
     replyBody(await t.login(user.user.email, user.user.password), loginReplySchema);
-    expectError(await disable({ password: user.user.password }), 409, SECURITY_MESSAGES.notEnabled);
+    expectError(await disable({ password: user.user.password }), 409, TWO_FACTOR_MESSAGES.notEnabled);
   });
 
   it('works with a current code or a recovery code', async () => {
@@ -740,7 +740,7 @@ describe("an administrator's reset", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(replyBody(res, okReplySchema(z.object({ id: z.number() })))).toEqual({
       status: 'ok',
-      message: SECURITY_MESSAGES.reset,
+      message: TWO_FACTOR_MESSAGES.reset,
       data: { id: user.user.id },
     });
     expect(await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.user.id))).toEqual([]);
@@ -765,7 +765,7 @@ describe("an administrator's reset", () => {
       url: `/api/users/${user.user.id}/two-factor`,
       headers: administrator.headers,
     });
-    expectError(again, 409, SECURITY_MESSAGES.notEnabled);
+    expectError(again, 409, TWO_FACTOR_MESSAGES.notEnabled);
     const unknown = await t.app.inject({
       method: 'DELETE',
       url: '/api/users/987654/two-factor',

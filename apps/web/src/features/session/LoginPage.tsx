@@ -15,10 +15,10 @@ import {
 import {
   LOGIN,
   type LoginReply,
-  SECURITY_MESSAGES,
   SESSION_MESSAGES,
   SHELL,
   settingValue,
+  TWO_FACTOR_MESSAGES,
   type TwoFactorSetup,
 } from '@newsroom/shared';
 import { IconLock, IconNews } from '@tabler/icons-react';
@@ -149,7 +149,7 @@ export default function LoginPage() {
         current.kind === 'setup' && current.challenge === challenge ? { ...current, setup } : current,
       );
     } catch (err) {
-      restart(err instanceof ApiError ? err.message : SECURITY_MESSAGES.challengeExpired);
+      restart(err instanceof ApiError ? err.message : TWO_FACTOR_MESSAGES.challengeExpired);
     }
   }
 
@@ -165,7 +165,7 @@ export default function LoginPage() {
     } catch (err) {
       sessionStore.clear();
       const message = err instanceof ApiError ? err.message : SESSION_MESSAGES.loginFailed;
-      if (message === SECURITY_MESSAGES.challengeExpired) {
+      if (message === TWO_FACTOR_MESSAGES.challengeExpired) {
         restart(message);
         return;
       }
