@@ -9,6 +9,7 @@ export * from './flags.ts';
 export * from './format.ts';
 export * from './hungarian-order.ts';
 export * from './ids.ts';
+export * from './paths.ts';
 export * from './permissions.ts';
 export * from './polls.ts';
 export * from './posts.ts';

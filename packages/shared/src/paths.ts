@@ -1,0 +1,38 @@
+/**
+ * Every screen of the back office, its route pattern and the address a link to it takes
+ * (docs/product.md, "Screens"). The web app's router, its links and navigations, the sidebar
+ * modules the server seeds, the audit trail's item links and the browser tests all read this one
+ * map, so an address is written once.
+ */
+
+/** A screen without parameters: its route and its address are the same. */
+function fixed<const P extends string>(path: P) {
+  return { path, href: (): P => path } as const;
+}
+
+export const paths = {
+  home: fixed('/'),
+  dashboard: fixed('/dashboard'),
+  about: fixed('/about'),
+  settings: fixed('/settings'),
+  posts: fixed('/posts'),
+  drafts: fixed('/posts/drafts'),
+  newPost: fixed('/posts/add'),
+  post: { path: '/posts/:id', href: (id: number | string) => `/posts/${id}` },
+  postTypeReport: fixed('/reports/post-type'),
+  postCountReport: fixed('/reports/post-count'),
+  postVisitors: fixed('/reports/post-visitors'),
+  campaigns: fixed('/campaigns'),
+  banners: fixed('/campaigns/banners'),
+  googleAds: fixed('/campaigns/google-ads'),
+  /** SPEC's address of the voting polls screen. */
+  polls: fixed('/tools/voting-widgets'),
+  users: fixed('/users'),
+  newUser: fixed('/users/add'),
+  user: { path: '/users/:id', href: (id: number | string) => `/users/${id}` },
+  auditLog: fixed('/audit-log'),
+  myAccount: fixed('/my-account'),
+  changePassword: fixed('/my-account/change-password'),
+} as const;
+
+export type AppPath = keyof typeof paths;
