@@ -25,6 +25,20 @@ function parsed<T>(value: unknown): T {
   return value as T;
 }
 
+/** The URLs of the five calls; `get`, `update` and `remove` take the item's `:id`. */
+export interface CrudUrls {
+  /** GET: one page of the list. */
+  list: string;
+  /** GET: one item. */
+  get: string;
+  /** POST: a new item. */
+  add: string;
+  /** PUT: saves an item. */
+  update: string;
+  /** DELETE: (soft) deletes an item. */
+  remove: string;
+}
+
 /**
  * The five calls of an entity the back office lists and edits (articles, campaigns, banners, Google
  * ad slots, polls, users), declared once: a page of the list, one item, add, update and (soft)
@@ -41,10 +55,8 @@ export interface CrudRouteSet<
   tag: string;
   /** One item and several, in the reference's summaries ('an article', 'articles'). */
   names: { one: string; many: string };
-  /** GET: one page of the list ('/api/admin-posts'). */
-  listUrl: string;
-  /** POST `<itemsUrl>/add`; GET, PUT and DELETE `<itemsUrl>/:id` ('/api/posts'). */
-  itemsUrl: string;
+  /** Each call's URL, written out in full ('/api/admin-posts', '/api/posts/:id', '/api/posts/add'). */
+  urls: CrudUrls;
   schemas: { filter: Filter; input: Input; listItem: ListItem; item: Item };
   /** The writes' body limit, when an image travels in them as a data URL. */
   bodyLimit?: number;
@@ -68,12 +80,12 @@ export function registerCrudRoutes<
   ListItem extends z.ZodType,
   Item extends z.ZodType,
 >(app: FastifyInstance, set: CrudRouteSet<Filter, Input, ListItem, Item>): void {
-  const { tag, names, schemas, bodyLimit, errors = {}, notes = {} } = set;
+  const { tag, names, urls, schemas, bodyLimit, errors = {}, notes = {} } = set;
   const itemReply = okReplySchema(schemas.item);
   const writeLimit = bodyLimit === undefined ? {} : { bodyLimit };
 
   app.get(
-    set.listUrl,
+    urls.list,
     {
       schema: {
         tags: [tag],
@@ -90,7 +102,7 @@ export function registerCrudRoutes<
   );
 
   app.get(
-    `${set.itemsUrl}/:id`,
+    urls.get,
     {
       schema: {
         tags: [tag],
@@ -103,7 +115,7 @@ export function registerCrudRoutes<
   );
 
   app.post(
-    `${set.itemsUrl}/add`,
+    urls.add,
     {
       ...writeLimit,
       schema: {
@@ -120,7 +132,7 @@ export function registerCrudRoutes<
   );
 
   app.put(
-    `${set.itemsUrl}/:id`,
+    urls.update,
     {
       ...writeLimit,
       schema: {
@@ -140,7 +152,7 @@ export function registerCrudRoutes<
   );
 
   app.delete(
-    `${set.itemsUrl}/:id`,
+    urls.remove,
     {
       schema: {
         tags: [tag],

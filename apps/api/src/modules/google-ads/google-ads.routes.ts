@@ -20,8 +20,13 @@ export function googleAdsRoutes(app: FastifyInstance, deps: { db: Db }): void {
   registerCrudRoutes(app, {
     tag: 'Google ads',
     names: { one: 'a Google ad slot', many: 'Google ad slots' },
-    listUrl: '/api/ga',
-    itemsUrl: '/api/ga',
+    urls: {
+      list: '/api/ga',
+      get: '/api/ga/:id',
+      add: '/api/ga/add',
+      update: '/api/ga/:id',
+      remove: '/api/ga/:id',
+    },
     schemas: {
       filter: googleAdFilterSchema,
       input: googleAdInputSchema,

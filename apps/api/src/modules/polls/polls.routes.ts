@@ -47,8 +47,13 @@ export function pollsRoutes(app: FastifyInstance, deps: PollsDeps): void {
   registerCrudRoutes(app, {
     tag: 'Polls',
     names: { one: 'a poll', many: 'polls' },
-    listUrl: '/api/voting-widgets',
-    itemsUrl: '/api/voting-widgets',
+    urls: {
+      list: '/api/voting-widgets',
+      get: '/api/voting-widgets/:id',
+      add: '/api/voting-widgets/add',
+      update: '/api/voting-widgets/:id',
+      remove: '/api/voting-widgets/:id',
+    },
     schemas: {
       filter: pollFilterSchema,
       input: pollInputSchema,

@@ -35,8 +35,13 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
   registerCrudRoutes(app, {
     tag: 'Articles',
     names: { one: 'an article', many: 'articles' },
-    listUrl: '/api/admin-posts',
-    itemsUrl: '/api/posts',
+    urls: {
+      list: '/api/admin-posts',
+      get: '/api/posts/:id',
+      add: '/api/posts/add',
+      update: '/api/posts/:id',
+      remove: '/api/posts/:id',
+    },
     schemas: {
       filter: postFilterSchema,
       input: postInputSchema,

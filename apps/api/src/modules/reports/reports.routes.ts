@@ -1,5 +1,6 @@
 import {
   okReply,
+  type ReportFilter,
   type ReportKind,
   reportFilterSchema,
   reportReplySchema,
@@ -20,22 +21,22 @@ const REPORT_SUMMARIES: Record<ReportKind, string> = {
 /** The report screens' data (docs/product.md: Reports); the web app reaches them through GET /api{url}. */
 export function reportsRoutes(app: FastifyInstance, deps: { db: Db; cache?: ReportCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const kind of ['post-count', 'post-type'] as const) {
-    api.get(
-      `/api/reports/${kind}`,
-      {
-        schema: {
-          tags: ['Reports'],
-          summary: REPORT_SUMMARIES[kind],
-          description:
-            'One row per day of the range (default: the last 7 days through today; at most 366 days), days without articles as 0.',
-          querystring: reportFilterSchema,
-          response: { 200: reportReplySchema },
-        },
-      },
-      async (req) => okReply(await getReport(deps.db, kind, req.query, deps.cache)),
-    );
-  }
+  const reportOptions = (kind: ReportKind) => ({
+    schema: {
+      tags: ['Reports'],
+      summary: REPORT_SUMMARIES[kind],
+      description:
+        'One row per day of the range (default: the last 7 days through today; at most 366 days), days without articles as 0.',
+      querystring: reportFilterSchema,
+      response: { 200: reportReplySchema },
+    },
+  });
+  const readReport = (kind: ReportKind) => async (req: { query: ReportFilter }) =>
+    okReply(await getReport(deps.db, kind, req.query, deps.cache));
+
+  api.get('/api/reports/post-count', reportOptions('post-count'), readReport('post-count'));
+  api.get('/api/reports/post-type', reportOptions('post-type'), readReport('post-type'));
+
   // docs/api.md lists it; there is no stock data, so it is always an empty page.
   api.get(
     '/api/reports/stock-out-report',

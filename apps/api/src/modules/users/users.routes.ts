@@ -50,8 +50,13 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
   registerCrudRoutes(app, {
     tag: 'Users',
     names: { one: 'a user', many: 'users' },
-    listUrl: '/api/users',
-    itemsUrl: '/api/users',
+    urls: {
+      list: '/api/users',
+      get: '/api/users/:id',
+      add: '/api/users/add',
+      update: '/api/users/:id',
+      remove: '/api/users/:id',
+    },
     schemas: {
       filter: userFilterSchema,
       input: userInputSchema,
