@@ -1,0 +1,205 @@
+/**
+ * What the two-factor test files (two-factor-*.test.ts) share: a TestApp with an administrator and
+ * small throttle limits, a clock held in the middle of a 30-second step, the calls of both sign-in
+ * steps, and the raw rows of the audit trail.
+ */
+import { createHash } from 'node:crypto';
+import {
+  loginChallengeReplySchema,
+  loginTwoFactorReplySchema,
+  recoveryCodesReplySchema,
+  SERVER_MESSAGES,
+  twoFactorSetupReplySchema,
+  twoFactorStatusReplySchema,
+} from '@newsroom/shared';
+import { asc, gt } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
+import {
+  bearer,
+  errorBody,
+  replyBody,
+  type SignedIn,
+  type TestUser,
+  type UserOverrides,
+  useTestApp,
+} from '../../test/harness.ts';
+
+/** Small limits, so the throttle tests stay short: locked at the 4th failure of an e-mail. */
+export const THROTTLE = { lockAfterPerEmail: 4, lockAfterPerAddress: 100 };
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface WithTwoFactor extends SignedIn {
+  secret: string;
+  recoveryCodes: string[];
+}
+
+export function expectError(res: LightMyRequestResponse, status: number, message: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(errorBody(res).message).toBe(message);
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** No secret in the raw rows: passwords, tokens, challenges, TOTP secrets, recovery codes (either form). */
+export function expectNothingSecret(rows: AuditRow[], secrets: string[]) {
+  const raw = JSON.stringify(rows);
+  for (const secret of secrets.flatMap((s) => [s, s.replaceAll('-', ''), s.toUpperCase()])) {
+    if (secret) expect(raw, 'a secret reached the audit trail').not.toContain(secret);
+  }
+}
+
+/** The set-up of a two-factor test file: its TestApp, its clock, and the calls bound to them. */
+export function useTwoFactorApp() {
+  const { t, administrator } = useTestApp(
+    { administrator: { first_name: 'Ádám', last_name: 'Admin', is_administrator: true } },
+    { loginThrottle: THROTTLE },
+  );
+
+  // -------------------------------------------------------------------------------------------
+  // The clock: Date is held in the middle of a 30-second step, and moves on one step whenever a
+  // test needs a new code, so no test depends on where in a step the machine's clock happens to be.
+
+  const STEP_MS = 30_000;
+  let clockMs = 0;
+
+  beforeAll(() => {
+    clockMs = Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2;
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(clockMs);
+  });
+  afterEach(() => {
+    clockMs = Date.now();
+    vi.useRealTimers();
+  });
+
+  function nextStep(steps = 1): void {
+    clockMs += steps * STEP_MS;
+    vi.setSystemTime(clockMs);
+  }
+
+  /** The secret's code `offset` steps from now (otplib, as an authenticator app makes it). */
+  function codeAt(secret: string, offset = 0): Promise<string> {
+    return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+  }
+
+  /** A code of the next step: one never used before (the last one used is at most this step). */
+  async function freshCode(secret: string): Promise<string> {
+    nextStep();
+    return codeAt(secret);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Calls
+
+  function post(
+    url: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+    address?: string,
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers,
+      remoteAddress: address ?? t.nextAddress(),
+    });
+  }
+
+  const challengeSchema = loginChallengeReplySchema;
+
+  /** POST /api/login for a user with a second factor: answers the challenge (checking the reply). */
+  async function passwordStep(
+    user: TestUser,
+    options: { remember?: boolean; setup?: boolean } = {},
+  ): Promise<string> {
+    const res = await t.login(user.email, user.password, { remember: options.remember });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = replyBody(res, challengeSchema);
+    expect(body).toEqual({
+      status: 'ok',
+      two_factor_required: true,
+      two_factor_setup: options.setup ?? false,
+      challenge: body.challenge,
+    });
+    expect(res.body).not.toContain('access_token');
+    return body.challenge;
+  }
+
+  function codeStep(challenge: string, code: string, address?: string) {
+    return post('/api/login/two-factor', { challenge, code }, {}, address);
+  }
+
+  async function signedInWithCode(challenge: string, code: string): Promise<string> {
+    const res = await codeStep(challenge, code);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = replyBody(res, loginTwoFactorReplySchema);
+    expect(body.message).toBe(SERVER_MESSAGES.loggedIn);
+    return body.access_token;
+  }
+
+  async function status(headers: Record<string, string>) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/two-factor', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return replyBody(res, twoFactorStatusReplySchema).data;
+  }
+
+  async function me(token: string) {
+    return t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+  }
+
+  /** A signed-in user who turned the second factor on (set up, then enabled with a current code). */
+  async function userWithTwoFactor(overrides: UserOverrides = {}): Promise<WithTwoFactor> {
+    const signedIn = await t.signIn(overrides);
+    const setup = await post('/api/user/two-factor/setup', {}, signedIn.headers);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret } = replyBody(setup, twoFactorSetupReplySchema).data;
+    const enable = await post(
+      '/api/user/two-factor/enable',
+      { code: await freshCode(secret) },
+      signedIn.headers,
+    );
+    expect(enable.statusCode, enable.body).toBe(200);
+    return {
+      ...signedIn,
+      secret,
+      recoveryCodes: replyBody(enable, recoveryCodesReplySchema).data.recovery_codes,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The audit trail
+
+  async function lastAuditId(): Promise<number> {
+    const rows = await t.db.select({ id: auditLog.id }).from(auditLog);
+    return rows.reduce((max, r) => Math.max(max, r.id), 0);
+  }
+
+  /** The raw audit rows written since `mark` (lastAuditId()), oldest first. */
+  async function auditSince(mark: number): Promise<AuditRow[]> {
+    return t.db.select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(asc(auditLog.id));
+  }
+
+  return {
+    t,
+    administrator,
+    nextStep,
+    codeAt,
+    freshCode,
+    post,
+    passwordStep,
+    codeStep,
+    signedInWithCode,
+    status,
+    me,
+    userWithTwoFactor,
+    lastAuditId,
+    auditSince,
+  };
+}
