@@ -8,16 +8,14 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { type FileStorage, StorageUnavailableError, UPLOADS_PREFIX } from './storage.ts';
 import {
   contentTypeOf,
   type FileInfo,
-  type FileStorage,
   IMMUTABLE_CACHE_CONTROL,
   isNotModified,
   resolveRange,
-  StorageUnavailableError,
-  UPLOADS_PREFIX,
-} from './storage.ts';
+} from './storage-http.ts';
 
 export interface S3StorageOptions {
   bucket: string;

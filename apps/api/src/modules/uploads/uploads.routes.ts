@@ -12,15 +12,15 @@ import {
   THUMBNAIL_HEIGHTS,
   thumbnailKey,
 } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import {
   type ByteRange,
   contentTypeOf,
   type FileInfo,
-  type FileStorage,
   IMMUTABLE_CACHE_CONTROL,
   isNotModified,
   type OpenConditions,
-} from '../../lib/storage.ts';
+} from '../../lib/storage-http.ts';
 
 /** Inline images of the rich-text editor: a JSON data URL or the raw image bytes. */
 const uploadBodySchema = z.union([
