@@ -5,15 +5,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from './client.ts';
-import {
-  acquireDataDirLock,
-  currentOwner,
-  DataDirLockedError,
-  formatLock,
-  type LockOwner,
-  parseLock,
-  readProcStat,
-} from './lock.ts';
+import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
+import { currentOwner, formatLock, type LockOwner, parseLock, readProcStat } from './lock-owner.ts';
 
 let dataDir: string;
 const lockFile = () => path.join(dataDir, 'newsroom.lock');

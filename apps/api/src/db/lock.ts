@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { judgeByHeartbeat, startHeartbeat, type Verdict } from './lock-heartbeat.ts';
+import { currentOwner, formatLock, isAlive, type LockOwner, parseLock, readProcStat } from './lock-owner.ts';
 
 /**
  * The lock of the embedded database's data folder: two processes writing one PGlite folder corrupt
@@ -70,149 +69,11 @@ export interface DataDirLockOptions {
 const DEFAULT_HEARTBEAT_MS = 2_000;
 const DEFAULT_STALE_MS = 10_000;
 
-/** Who wrote a lock (line 2 of the file). `null` fields are unknown (no /proc). */
-export interface LockOwner {
-  pid: number;
-  start: string | null;
-  boot: string | null;
-  pidns: string | null;
-  host: string;
-  token: string;
-}
-
 /** The lock paths this process holds, shared by every copy of this module loaded in it. */
 const HELD_KEY = Symbol.for('newsroom.dataDirLocks');
 const registry = globalThis as typeof globalThis & Record<symbol, Set<string> | undefined>;
 registry[HELD_KEY] ??= new Set<string>();
 const held: Set<string> = registry[HELD_KEY];
-
-function readText(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    return null;
-  }
-}
-
-/** The kernel's boot id: the same for every process (and container) of one boot of one machine. */
-function bootId(): string | null {
-  return readText('/proc/sys/kernel/random/boot_id');
-}
-
-function pidNamespace(): string | null {
-  try {
-    return fs.readlinkSync('/proc/self/ns/pid');
-  } catch {
-    return null;
-  }
-}
-
-interface ProcStat {
-  state: string;
-  start: string;
-}
-
-/** State and start time of a process from /proc/<pid>/stat; null when it cannot be read. */
-export function readProcStat(pid: number): ProcStat | null {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const state = fields[0];
-  const start = fields[19]; // field 22, starttime
-  if (!state || !start || !/^\d+$/.test(start)) return null;
-  return { state, start };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** This process as a lock records it, with a fresh token. */
-export function currentOwner(): LockOwner {
-  return {
-    pid: process.pid,
-    start: readProcStat(process.pid)?.start ?? null,
-    boot: bootId(),
-    pidns: pidNamespace(),
-    host: os.hostname(),
-    token: randomBytes(12).toString('hex'),
-  };
-}
-
-export function formatLock(owner: LockOwner): string {
-  return `${owner.pid}\n${JSON.stringify(owner)}\n`;
-}
-
-type ParsedLock = { kind: 'owner'; owner: LockOwner } | { kind: 'pid'; pid: number } | { kind: 'unreadable' };
-
-export function parseLock(raw: string): ParsedLock {
-  const [first = '', second] = raw.trim().split('\n');
-  if (!/^\d+$/.test(first.trim())) return { kind: 'unreadable' };
-  const pid = Number(first.trim());
-  if (!Number.isSafeInteger(pid) || pid <= 0) return { kind: 'unreadable' };
-  if (second === undefined) return { kind: 'pid', pid };
-  try {
-    const o = JSON.parse(second) as Partial<LockOwner>;
-    const text = (v: unknown) => (typeof v === 'string' ? v : null);
-    if (o.pid !== pid || typeof o.token !== 'string') return { kind: 'unreadable' };
-    return {
-      kind: 'owner',
-      owner: {
-        pid,
-        start: text(o.start),
-        boot: text(o.boot),
-        pidns: text(o.pidns),
-        host: text(o.host) ?? '',
-        token: o.token,
-      },
-    };
-  } catch {
-    return { kind: 'unreadable' };
-  }
-}
-
-const sleepBuffer = new Int32Array(new SharedArrayBuffer(4));
-/** Blocks the thread (start-up only: the folder is not open yet, nothing else is waiting on it). */
-function sleepSync(ms: number): void {
-  Atomics.wait(sleepBuffer, 0, 0, ms);
-}
-
-function mtimeOf(file: string): number | null {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-}
-
-type Verdict = 'live' | 'stale' | 'changed';
-
-/**
- * The heartbeat rule (point 3 above): live as soon as it is touched; stale when untouched for
- * staleMs, by its mtime or (a clock ahead of ours) by our own watch; 'changed' when the file was
- * replaced or removed while watching.
- */
-function judgeByHeartbeat(lockPath: string, raw: string, staleMs: number): Verdict {
-  const first = mtimeOf(lockPath);
-  if (first === null) return 'changed';
-  const watchedFrom = Date.now();
-  const poll = Math.max(10, Math.min(250, Math.floor(staleMs / 10)));
-  for (;;) {
-    if (readText(lockPath) !== raw.trim()) return 'changed';
-    const mtime = mtimeOf(lockPath);
-    if (mtime === null) return 'changed';
-    if (mtime !== first) return 'live';
-    const now = Date.now();
-    if (now - mtime > staleMs || now - watchedFrom > staleMs) return 'stale';
-    sleepSync(poll);
-  }
-}
 
 function judge(
   lockPath: string,
@@ -268,38 +129,6 @@ function tryCreate(lockPath: string, content: string, token: string): boolean {
   } finally {
     fs.rmSync(temp, { force: true });
   }
-}
-
-/** Touches the lock file every intervalMs until stopped, or until the file is no longer ours. */
-const HEARTBEAT_SOURCE = `
-const { workerData } = require('node:worker_threads');
-const fs = require('node:fs');
-const { lockPath, token, intervalMs } = workerData;
-const timer = setInterval(() => {
-  try {
-    if (!fs.readFileSync(lockPath, 'utf8').includes(token)) return clearInterval(timer);
-    const now = new Date();
-    fs.utimesSync(lockPath, now, now);
-  } catch {
-    clearInterval(timer);
-  }
-}, intervalMs);
-`;
-
-function startHeartbeat(lockPath: string, token: string, intervalMs: number): () => void {
-  const worker = new Worker(HEARTBEAT_SOURCE, {
-    eval: true,
-    workerData: { lockPath, token, intervalMs },
-    // The worker needs none of the parent's loaders or flags.
-    execArgv: [],
-    stdout: false,
-    stderr: false,
-  });
-  worker.unref();
-  worker.on('error', () => {});
-  return () => {
-    void worker.terminate();
-  };
 }
 
 function lockPathOf(dataDir: string): string {
