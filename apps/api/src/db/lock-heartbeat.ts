@@ -24,9 +24,9 @@ function mtimeOf(file: string): number | null {
 export type Verdict = 'live' | 'stale' | 'changed';
 
 /**
- * The heartbeat rule (point 3 of lock.ts's opening comment): live as soon as it is touched; stale when untouched for
- * staleMs, by its mtime or (a clock ahead of ours) by our own watch; 'changed' when the file was
- * replaced or removed while watching.
+ * The heartbeat rule (point 3 of lock.ts's opening comment): live as soon as it is touched; stale
+ * when untouched for staleMs, by its mtime or (a clock ahead of ours) by our own watch; 'changed'
+ * when the file was replaced or removed while watching.
  */
 export function judgeByHeartbeat(lockPath: string, raw: string, staleMs: number): Verdict {
   const first = mtimeOf(lockPath);
