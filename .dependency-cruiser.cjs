@@ -1,4 +1,4 @@
-// The layering rules of docs/architecture.md ("Layering the tools keep"), checked by
+// The layering rules of docs/architecture.md, "Layering the tools keep", checked by
 // dependency-cruiser on every `npm run lint` (`depcruise apps packages --config`). Each rule's
 // comment says what to do instead. Type-only imports count (tsPreCompilationDeps). What an import
 // graph cannot see (which tables a repository writes, transactions) is scripts/check-layers.mjs.

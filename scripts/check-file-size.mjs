@@ -1,12 +1,11 @@
 // No source file over 300 lines (tests, CSS and scripts included), checked on every `npm run lint`:
 // a longer file is split along the seams it already has. The files are git's (tracked, and new
-// ones not ignored), or every file under the root outside the usual build folders when the root
-// is no git checkout.
+// ones not ignored), or every file outside the build folders when the root is no checkout.
 // Usage: node scripts/check-file-size.mjs [root] (the repository by default).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoFiles } from './repo-files.mjs';
 
 export const MAX_LINES = 300;
 export const EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;
@@ -19,39 +18,9 @@ export const ALLOWED = {
   'apps/api/src/scripts/demo-content.ts': "demo data: the demo seed's articles, one long list of texts",
 };
 
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  '.tmp',
-  'coverage',
-  'test-results',
-  'playwright-report',
-]);
-
-function walk(root, dir = '') {
-  const found = [];
-  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const name = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) found.push(...walk(root, name));
-    } else if (entry.isFile()) found.push(name);
-  }
-  return found;
-}
-
-/** The root's files, relative with forward slashes: git's list when it is a checkout. */
+/** The root's source files (repo-files.mjs), relative with forward slashes. */
 export function sourceFiles(root) {
-  const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const inCheckout =
-    git.status === 0 &&
-    spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8' }).stdout.trim() ===
-      fs.realpathSync(root);
-  const files = inCheckout ? git.stdout.split('\0').filter(Boolean) : walk(root);
-  return [...new Set(files)].filter((f) => EXTENSIONS.test(f) && fs.existsSync(path.join(root, f))).sort();
+  return repoFiles(root).filter((f) => EXTENSIONS.test(f));
 }
 
 export function countLines(text) {
