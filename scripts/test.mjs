@@ -1,11 +1,14 @@
-// The whole test command: typecheck, lint, unit and API tests on PGlite (and on PostgreSQL when
+// The whole test command: typecheck, lint (Biome, the layering, references and file-size checks),
+// the migrations and commit-message checks, unit and API tests on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests and the login route's budget on the build they
-// made. Ends with one line counting every test.
+// made. With --quick (`npm run test:quick`): the same up to the PGlite tests, and nothing after
+// them (no PostgreSQL, build or browser). Ends with one line counting every test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
 const reports = path.join(root, '.tmp', 'test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
@@ -45,6 +48,8 @@ delete withoutPg.TEST_DATABASE_URL;
 
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
+run('migrations match the schema (scripts/check-migrations.mjs)', 'node', ['scripts/check-migrations.mjs']);
+run('commit messages (scripts/check-commits.mjs)', 'node', ['scripts/check-commits.mjs']);
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
 run(
@@ -54,6 +59,11 @@ run(
   withoutPg,
 );
 countVitest(pgliteReport);
+
+if (quick) {
+  console.log('\nQuick run: no PostgreSQL, build or browser tests (npm test runs them).');
+  finish();
+}
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
@@ -91,6 +101,10 @@ if (fs.existsSync(webIndex) && fs.statSync(webIndex).mtimeMs >= buildStarted - 1
   ok = false;
 }
 
-if (!ok && totals.failed === 0) totals.failed = 1; // a failed typecheck or lint counts as a failure
-console.log(`\nall: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(ok ? 0 : 1);
+finish();
+
+function finish() {
+  if (!ok && totals.failed === 0) totals.failed = 1; // a failed check (typecheck, lint…) counts as a failure
+  console.log(`\nall: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
