@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { ADS_UI, formatDate } from '@newsroom/shared';
 import type { ReactNode } from 'react';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { RowActions } from './AdListPage.tsx';
 import classes from './AdTable.module.css';
@@ -77,7 +78,7 @@ export function AdTable<T extends { id: number }>({
       busy={!rows || state.stale}
       emptyText={emptyText}
       frameClassName={classes.frame}
-      tableClassName={classes.table}
+      tableClassName={`${cards.cards} ${classes.table}`}
     >
       <Table.Thead>
         <Table.Tr>

@@ -9,6 +9,7 @@ import {
 } from '@newsroom/shared';
 import { Link } from 'react-router';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import cards from '../../../components/ResponsiveTable.module.css';
 import { actorText, changeSummary, itemPath, itemText } from '../audit-format.ts';
 import classes from './AuditTable.module.css';
 
@@ -45,7 +46,7 @@ export function AuditTable({ entries, isStale, failed, onShowChanges }: AuditTab
       busy={!entries || isStale}
       emptyText={emptyText}
       frameClassName={classes.frame}
-      tableClassName={classes.table}
+      tableClassName={`${cards.cards} ${classes.table}`}
     >
       <Table.Thead>
         <Table.Tr>

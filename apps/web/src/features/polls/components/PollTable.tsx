@@ -3,6 +3,7 @@ import { A11Y, formatDate, NUMBER_FORMAT, POLL_LIST, type Poll } from '@newsroom
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../Polls.module.css';
 
@@ -30,7 +31,7 @@ export function PollTable({ polls, isStale, failed, canWrite, markingId, ...acti
       busy={!polls || isStale}
       emptyText={emptyText}
       frameClassName={classes.frame}
-      tableClassName={classes.table}
+      tableClassName={`${cards.cards} ${classes.table}`}
     >
       <Table.Thead>
         <Table.Tr>

@@ -3,6 +3,7 @@ import { formatDate, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconCheck } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../UserList.module.css';
 
@@ -24,7 +25,7 @@ export function UserTable({ users, isStale, failed, canManage, onDelete }: UserT
       busy={!users || isStale}
       emptyText={emptyText}
       frameClassName={classes.frame}
-      tableClassName={classes.table}
+      tableClassName={`${cards.cards} ${classes.table}`}
     >
       <Table.Thead>
         <Table.Tr>
