@@ -10,7 +10,7 @@ import { IconEye, IconEyeOff, IconFolderShare, IconTrash, IconX } from '@tabler/
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useBulkPosts } from '../api/bulk-posts.ts';
-import classes from '../PostList.module.css';
+import classes from './BulkBar.module.css';
 import { MoveDialog } from './MoveDialog.tsx';
 import type { Selection } from './PostList.tsx';
 

@@ -1,12 +1,12 @@
-import { Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Text, VisuallyHidden } from '@mantine/core';
 import { POST_LIST, POST_LIST_DESK, type PostListItem, type PostSort } from '@newsroom/shared';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import frame from '../../../components/DataTable.module.css';
 import classes from '../PostList.module.css';
 import { columnSort, nextSort, type SortColumn } from '../post-filters.ts';
 import { PostRow, type RowVisitors } from './PostRow.tsx';
 import { PostRowSkeleton } from './PostRowSkeleton.tsx';
+import { SortHeader } from './SortHeader.tsx';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** Rows whose image loads at once: about one screenful. */
@@ -157,28 +157,5 @@ export function PostList({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A column header's sort button: the column's name and an arrow of the order it is sorted in. */
-function SortHeader({
-  label,
-  state,
-  onClick,
-}: {
-  label: string;
-  state: 'ascending' | 'descending' | 'none';
-  onClick: () => void;
-}) {
-  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
-  return (
-    <UnstyledButton
-      className={classes.sortButton}
-      onClick={onClick}
-      data-active={state !== 'none' || undefined}
-    >
-      <span>{label}</span>
-      <Icon size={14} stroke={2} aria-hidden className={classes.sortIcon} />
-    </UnstyledButton>
   );
 }

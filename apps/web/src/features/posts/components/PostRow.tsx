@@ -22,7 +22,8 @@ import {
 import { type ComponentType, memo } from 'react';
 import { Link } from 'react-router';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import classes from '../PostList.module.css';
+import list from '../PostList.module.css';
+import classes from './PostRow.module.css';
 import { PostThumbnail } from './PostThumbnail.tsx';
 
 const MAX_TAGS = 6;
@@ -47,9 +48,10 @@ interface PostRowProps {
 /**
  * One article of the list: its checkbox, thumbnail with its type, the title (a link to the editor
  * for users who may edit it), text, tags, author, date and time, visitors, actions. A page shows up
- * to a hundred rows, so a row is mostly plain elements styled by PostList.module.css (Mantine
- * components only where they do something: the checkbox, the badges, the buttons), and memoised:
- * selecting one row renders that row again, not the page.
+ * to a hundred rows, so a row is mostly plain elements styled by PostList.module.css (the row and
+ * its cells) and PostRow.module.css (what they hold), with Mantine components only where they do
+ * something (the checkbox, the badges, the buttons), and memoised: selecting one row renders that
+ * row again, not the page.
  */
 export const PostRow = memo(function PostRow({
   post,
@@ -74,13 +76,13 @@ export const PostRow = memo(function PostRow({
 
   return (
     <tr
-      className={classes.row}
+      className={list.row}
       data-testid="post-row"
       data-inactive={isActive ? undefined : true}
       data-selected={selected || undefined}
     >
       {canWrite && (
-        <td className={classes.select}>
+        <td className={list.select}>
           {onToggle && (
             <Checkbox
               aria-label={POST_LIST_DESK.selectRow(title)}
@@ -91,7 +93,7 @@ export const PostRow = memo(function PostRow({
         </td>
       )}
 
-      <td className={classes.thumb}>
+      <td className={list.thumb}>
         <PostThumbnail thumbnail={post.thumbnail} eager={eager} />
         {post.post_type && (
           <Badge className={classes.typeFlag} size="xs" radius="xs" variant="filled" color="dark">
@@ -100,7 +102,7 @@ export const PostRow = memo(function PostRow({
         )}
       </td>
 
-      <td className={classes.main}>
+      <td className={list.main}>
         <div className={classes.titleLine}>
           <h2 className={classes.title}>
             {/* A real link: the editor opens in this tab, or another with Ctrl/Cmd or the middle button. */}
@@ -150,7 +152,7 @@ export const PostRow = memo(function PostRow({
         )}
       </td>
 
-      <td className={classes.meta}>
+      <td className={list.meta}>
         <span className={classes.metaLine}>
           <IconCalendar size={15} stroke={1.6} aria-hidden />
           <time dateTime={post.creation_date} className={classes.date}>
@@ -171,7 +173,7 @@ export const PostRow = memo(function PostRow({
         )}
       </td>
 
-      <td className={classes.visitorsCell}>
+      <td className={list.visitorsCell}>
         <ul
           className={classes.visitors}
           aria-label={POST_LIST.visitorsLabel}
@@ -184,7 +186,7 @@ export const PostRow = memo(function PostRow({
         </ul>
       </td>
 
-      <td className={classes.actions}>
+      <td className={list.actions}>
         {/* A deleted article cannot be opened for editing (docs/product.md), so it offers no actions. */}
         {editable && (
           <>

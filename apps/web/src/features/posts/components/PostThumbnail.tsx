@@ -1,7 +1,7 @@
 import { POST_LIST, THUMBNAIL_LIST_HEIGHT } from '@newsroom/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import classes from '../PostList.module.css';
+import classes from './PostRow.module.css';
 
 /** The list image: the server's copy resized to a height of 200 (docs/product.md), shown small. */
 export function PostThumbnail({ thumbnail, eager }: { thumbnail: string; eager: boolean }) {
