@@ -2,7 +2,7 @@ import { Badge, Button, Collapse, Group, Paper, UnstyledButton } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { LIST_CONTROLS } from '@newsroom/shared';
 import { IconChevronDown, IconFilter, IconSearch, IconX } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import classes from './FilterPanel.module.css';
 
 interface FilterPanelProps {
@@ -17,35 +17,6 @@ interface FilterPanelProps {
   /** How many filters differ from the defaults; shown on the toggle while the panel is closed. */
   activeCount?: number;
   title?: string;
-}
-
-/** What a list screen gives its filter form. */
-export interface FilterFormProps<Filters> {
-  /** The filters in force (from the URL); the form edits a copy until 'Keresés'. */
-  initial: Filters;
-  /** Changes whenever the filters in force change; the form then takes them over. */
-  syncKey: string;
-  onSearch: (filters: Filters) => void;
-  onReset: () => void;
-  activeCount: number;
-  defaultOpened?: boolean;
-}
-
-/**
- * The filter form's working copy of the filters: `initial` until edited, taken over again whenever
- * `syncKey` changes (back/forward, a link or 'Törlés' changed the filters in force). Answers the
- * values and a setter of one filter.
- */
-export function useFilterDraft<Filters extends object>(initial: Filters, syncKey: string) {
-  const [values, setValues] = useState(initial);
-  const [syncedKey, setSyncedKey] = useState(syncKey);
-  if (syncKey !== syncedKey) {
-    setSyncedKey(syncKey);
-    setValues(initial);
-  }
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  return { values, set };
 }
 
 /** A collapsible filter form with 'Keresés' and 'Törlés' buttons, shared by the list screens. */

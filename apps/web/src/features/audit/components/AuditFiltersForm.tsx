@@ -10,7 +10,7 @@ import {
 } from '@newsroom/shared';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
-import { type FilterFormProps, FilterPanel, useFilterDraft } from '../../../components/FilterPanel.tsx';
+import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import type { AuditFilters } from '../audit-filters.ts';
 
 /** The selects' "all" option; an empty string cannot be a Mantine option value. */
@@ -31,61 +31,50 @@ interface AuditFiltersFormProps extends FilterFormProps<AuditFilters> {
 }
 
 /** The filters of 'Napló': Felhasználó, Elem típusa, Elem azonosítója, Művelet, Dátum-tól, Dátum-ig. */
-export function AuditFiltersForm({
-  initial,
-  syncKey,
-  onSearch,
-  onReset,
-  activeCount,
-  defaultOpened,
-  userLabel,
-}: AuditFiltersFormProps) {
-  const { values, set } = useFilterDraft(initial, syncKey);
-
+export function AuditFiltersForm({ userLabel, ...props }: AuditFiltersFormProps) {
   return (
-    <FilterPanel
-      onSearch={() => onSearch(values)}
-      onReset={onReset}
-      activeCount={activeCount}
-      defaultOpened={defaultOpened}
-    >
-      <AuthorSelect
-        label={AUDIT_PAGE.user}
-        placeholder={AUDIT_PAGE.userPlaceholder}
-        value={values.user_id}
-        onChange={(v) => set('user_id', v)}
-        knownLabel={userLabel}
-      />
-      <Select
-        label={AUDIT_PAGE.entity}
-        data={ENTITY_OPTIONS}
-        value={values.entity || ALL}
-        onChange={(v) => set('entity', v && v !== ALL ? (v as AuditEntity) : '')}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <TextInput
-        label={AUDIT_PAGE.entityId}
-        type="search"
-        inputMode="numeric"
-        value={values.entity_id}
-        onChange={(e) => set('entity_id', e.currentTarget.value.replace(/\D/g, ''))}
-      />
-      <Select
-        label={AUDIT_PAGE.action}
-        data={ACTION_OPTIONS}
-        value={values.action || ALL}
-        onChange={(v) => set('action', v && v !== ALL ? (v as AuditAction) : '')}
-        allowDeselect={false}
-        maxDropdownHeight={320}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <DateRangeInputs
-        from={values.date_from}
-        to={values.date_to}
-        onFromChange={(v) => set('date_from', v)}
-        onToChange={(v) => set('date_to', v)}
-      />
-    </FilterPanel>
+    <FilterForm {...props}>
+      {({ values, set }) => (
+        <>
+          <AuthorSelect
+            label={AUDIT_PAGE.user}
+            placeholder={AUDIT_PAGE.userPlaceholder}
+            value={values.user_id}
+            onChange={(v) => set('user_id', v)}
+            knownLabel={userLabel}
+          />
+          <Select
+            label={AUDIT_PAGE.entity}
+            data={ENTITY_OPTIONS}
+            value={values.entity || ALL}
+            onChange={(v) => set('entity', v && v !== ALL ? (v as AuditEntity) : '')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={AUDIT_PAGE.entityId}
+            type="search"
+            inputMode="numeric"
+            value={values.entity_id}
+            onChange={(e) => set('entity_id', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <Select
+            label={AUDIT_PAGE.action}
+            data={ACTION_OPTIONS}
+            value={values.action || ALL}
+            onChange={(v) => set('action', v && v !== ALL ? (v as AuditAction) : '')}
+            allowDeselect={false}
+            maxDropdownHeight={320}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <DateRangeInputs
+            from={values.date_from}
+            to={values.date_to}
+            onFromChange={(v) => set('date_from', v)}
+            onToChange={(v) => set('date_to', v)}
+          />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { REPORTS } from '@newsroom/shared';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
 import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
-import { type FilterFormProps, FilterPanel, useFilterDraft } from '../../../components/FilterPanel.tsx';
+import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { ReportFilters } from '../report-filters.ts';
 
@@ -13,50 +13,47 @@ const VISITOR_OPTIONS = [
 ];
 
 /** The report filter of docs/product.md: Menü, Látogató típusa, Típus, Szerző, Dátum-tól, Dátum-ig. */
-export function ReportFiltersForm({
-  initial,
-  syncKey,
-  onSearch,
-  onReset,
-  activeCount,
-}: Omit<FilterFormProps<ReportFilters>, 'defaultOpened'>) {
-  const { values, set } = useFilterDraft(initial, syncKey);
+export function ReportFiltersForm(props: Omit<FilterFormProps<ReportFilters>, 'defaultOpened'>) {
   const menus = useMenus();
   const postTypes = usePostTypes();
 
   return (
-    <FilterPanel onSearch={() => onSearch(values)} onReset={onReset} activeCount={activeCount}>
-      <Select
-        label={REPORTS.menu}
-        data={(menus.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-        value={values.menu_id || null}
-        onChange={(v) => set('menu_id', v ?? '')}
-        clearable
-        searchable
-      />
-      <Select
-        label={REPORTS.visitorType}
-        placeholder={REPORTS.visitorTypeAll}
-        data={VISITOR_OPTIONS}
-        value={values.visitor_type || null}
-        onChange={(v) => set('visitor_type', v ?? '')}
-        clearable
-      />
-      <Select
-        label={REPORTS.postType}
-        data={(postTypes.data ?? []).map((t) => t.name).filter(Boolean)}
-        value={values.post_type || null}
-        onChange={(v) => set('post_type', v ?? '')}
-        clearable
-        searchable
-      />
-      <AuthorSelect value={values.user_id} onChange={(v) => set('user_id', v)} />
-      <DateRangeInputs
-        from={values.date_from}
-        to={values.date_to}
-        onFromChange={(v) => set('date_from', v)}
-        onToChange={(v) => set('date_to', v)}
-      />
-    </FilterPanel>
+    <FilterForm {...props}>
+      {({ values, set }) => (
+        <>
+          <Select
+            label={REPORTS.menu}
+            data={(menus.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+            value={values.menu_id || null}
+            onChange={(v) => set('menu_id', v ?? '')}
+            clearable
+            searchable
+          />
+          <Select
+            label={REPORTS.visitorType}
+            placeholder={REPORTS.visitorTypeAll}
+            data={VISITOR_OPTIONS}
+            value={values.visitor_type || null}
+            onChange={(v) => set('visitor_type', v ?? '')}
+            clearable
+          />
+          <Select
+            label={REPORTS.postType}
+            data={(postTypes.data ?? []).map((t) => t.name).filter(Boolean)}
+            value={values.post_type || null}
+            onChange={(v) => set('post_type', v ?? '')}
+            clearable
+            searchable
+          />
+          <AuthorSelect value={values.user_id} onChange={(v) => set('user_id', v)} />
+          <DateRangeInputs
+            from={values.date_from}
+            to={values.date_to}
+            onFromChange={(v) => set('date_from', v)}
+            onToChange={(v) => set('date_to', v)}
+          />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { USER_LIST } from '@newsroom/shared';
-import { type FilterFormProps, FilterPanel, useFilterDraft } from '../../../components/FilterPanel.tsx';
+import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import type { UserFilters } from '../user-filters.ts';
 
 /** The selects' "all" option; an empty string cannot be a Mantine option value. */
@@ -13,48 +13,38 @@ const TYPE_OPTIONS = [
 ];
 
 /** The filters of the user list: Név, E-mail, Típus and 'Törölt felhasználók is'. */
-export function UserFiltersForm({
-  initial,
-  syncKey,
-  onSearch,
-  onReset,
-  activeCount,
-  defaultOpened,
-}: FilterFormProps<UserFilters>) {
-  const { values, set } = useFilterDraft(initial, syncKey);
-
+export function UserFiltersForm(props: FilterFormProps<UserFilters>) {
   return (
-    <FilterPanel
-      onSearch={() => onSearch(values)}
-      onReset={onReset}
-      activeCount={activeCount}
-      defaultOpened={defaultOpened}
-    >
-      <TextInput
-        label={USER_LIST.name}
-        type="search"
-        value={values.q}
-        onChange={(e) => set('q', e.currentTarget.value)}
-      />
-      <TextInput
-        label={USER_LIST.email}
-        type="search"
-        value={values.email}
-        onChange={(e) => set('email', e.currentTarget.value)}
-      />
-      <Select
-        label={USER_LIST.type}
-        data={TYPE_OPTIONS}
-        value={values.is_admin || ALL}
-        onChange={(v) => set('is_admin', v === '0' || v === '1' ? v : '')}
-        allowDeselect={false}
-      />
-      <Checkbox
-        label={USER_LIST.showInactive}
-        checked={values.include_inactive}
-        onChange={(e) => set('include_inactive', e.currentTarget.checked)}
-        mb={8}
-      />
-    </FilterPanel>
+    <FilterForm {...props}>
+      {({ values, set }) => (
+        <>
+          <TextInput
+            label={USER_LIST.name}
+            type="search"
+            value={values.q}
+            onChange={(e) => set('q', e.currentTarget.value)}
+          />
+          <TextInput
+            label={USER_LIST.email}
+            type="search"
+            value={values.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+          />
+          <Select
+            label={USER_LIST.type}
+            data={TYPE_OPTIONS}
+            value={values.is_admin || ALL}
+            onChange={(v) => set('is_admin', v === '0' || v === '1' ? v : '')}
+            allowDeselect={false}
+          />
+          <Checkbox
+            label={USER_LIST.showInactive}
+            checked={values.include_inactive}
+            onChange={(e) => set('include_inactive', e.currentTarget.checked)}
+            mb={8}
+          />
+        </>
+      )}
+    </FilterForm>
   );
 }
