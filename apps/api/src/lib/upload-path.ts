@@ -2,7 +2,7 @@
  * The storage key of a stored upload's public path (`/uploads/<key>`), or undefined when the value
  * is anything else: a URL with a scheme or host, a path outside /uploads, a `.` or `..` segment,
  * an empty segment, percent-encoding, a query or a fragment, or the thumbnail cache. Saved rows
- * keep only paths that pass here and exist in the storage (posts.service.ts).
+ * keep only paths that pass here and exist in the storage (posts-input.service.ts).
  */
 export function uploadKeyOf(value: string): string | undefined {
   const prefix = '/uploads/';

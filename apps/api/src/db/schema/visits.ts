@@ -29,7 +29,7 @@ export const postVisitTotals = pgTable(
     desktop: integer('desktop').notNull().default(0),
     mobile: integer('mobile').notNull().default(0),
   },
-  // The article list's sort=visitors reads it backwards: the most visited first (posts.repo.ts).
+  // The article list's sort=visitors reads it backwards: the most visited first (posts-list.repo.ts).
   (t) => [index('post_visit_totals_visitors_idx').on(sql`(${t.desktop} + ${t.mobile})`, t.postId)],
 );
 

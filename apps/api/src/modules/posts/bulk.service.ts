@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { findMenu, submenuBelongsTo } from '../menus/menus.repo.ts';
+import { findMenu, submenuBelongsTo } from '../menus/menus.service.ts';
 import { deactivatePostIfUnchanged, findPostById } from './posts.repo.ts';
 import { auditPost, type PostDeps, updatePost } from './posts.service.ts';
 

@@ -17,15 +17,8 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
 import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import { bulkUpdatePosts } from './bulk.service.ts';
-import {
-  createPost,
-  deletePost,
-  getMostUsedKeywords,
-  getPost,
-  listPosts,
-  type PostDeps,
-  updatePost,
-} from './posts.service.ts';
+import { createPost, deletePost, getPost, type PostDeps, updatePost } from './posts.service.ts';
+import { getMostUsedKeywords, listPosts } from './posts-list.service.ts';
 
 /** A cover image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const POST_BODY_LIMIT = 16 * 1024 * 1024;

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { POST_MESSAGES, type Post, type postInputSchema, splitKeywords } from '@newsroom/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
+import { slugify } from '../../lib/slug.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { uploadKeyOf } from '../../lib/upload-path.ts';
+import { findMenu, submenuBelongsTo } from '../menus/menus.service.ts';
+import { findTakenShortnames, type PostWrite } from './posts.repo.ts';
+
+/**
+ * What a save of an article writes (posts.service.ts createPost and updatePost): the input checked
+ * against the rules its schema cannot check, the schedule, and a free shortname.
+ */
+
+export type ParsedPostInput = z.output<typeof postInputSchema>;
+
+/** What the checks read: the database and the storage of the uploads. */
+interface InputDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/**
+ * A cover path the client sends (under /uploads, postInputSchema) must name an upload that exists:
+ * a plain path (no `..`, encoding or query) found in the storage. The one the article already has
+ * is kept unchecked, so an editor can always save the text of an article whose old file went missing.
+ */
+async function checkThumbnail(deps: InputDeps, thumbnail: string, existing: Post | undefined): Promise<void> {
+  if (!thumbnail || thumbnail === existing?.thumbnail) return;
+  const key = uploadKeyOf(thumbnail);
+  if (!key || !(await deps.storage.exists(key))) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.coverNotStored, {
+      thumbnail: POST_MESSAGES.coverNotStored,
+    });
+  }
+}
+
+/**
+ * The rules postInputSchema cannot check (what sanitising leaves of the content, whether the menu,
+ * the submenu and the cover's file exist), and the row to write.
+ */
+export async function prepareWrite(
+  deps: InputDeps,
+  input: ParsedPostInput,
+  existing: Post | undefined,
+): Promise<Omit<PostWrite, 'shortname' | 'postUrl'> & { menuPath: string }> {
+  const content = sanitizeArticleHtml(input.content);
+  // Content the sanitiser empties (a data: image alone) is no content either.
+  if (isBlankHtml(content)) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.invalid, { content: POST_MESSAGES.invalid });
+  }
+  const menu = await findMenu(deps.db, input.menu_id);
+  if (!menu) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.unknownMenu, { menu_id: POST_MESSAGES.unknownMenu });
+  }
+  if (input.secondary_menu_id > 0 && !(await submenuBelongsTo(deps.db, input.secondary_menu_id, menu.id))) {
+    throw new AppError('BAD_INPUT', POST_MESSAGES.unknownSubmenu, {
+      secondary_menu_id: POST_MESSAGES.unknownSubmenu,
+    });
+  }
+  let thumbnail = input.thumbnail;
+  // A new cover image replaces the path sent with it, so the path is checked only without one.
+  if (!input.image) await checkThumbnail(deps, thumbnail, existing);
+  if (input.image) {
+    const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'posts/covers');
+    thumbnail = stored.url;
+  }
+  return {
+    title: input.title.trim(),
+    shortContent: input.short_content.trim(),
+    content,
+    menuId: input.menu_id,
+    secondaryMenuId: input.secondary_menu_id,
+    postType: input.post_type,
+    keywords: splitKeywords(input.keywords).join(','),
+    thumbnail: thumbnail || existing?.thumbnail || '',
+    thumbnailSource: input.thumbnail_source,
+    menuType: input.menu_type,
+    menuPath: menu.path,
+  };
+}
+
+/**
+ * The schedule a save writes (docs/product.md: Scheduled publishing). Publishing clears it (and a
+ * publication by hand is never late); a draft saved with a time is scheduled by the saver (the
+ * stored time sent back unchanged keeps who scheduled it), with null it becomes a plain draft, and
+ * without the field it keeps what it has.
+ */
+export function scheduleOf(
+  input: ParsedPostInput,
+  existing: Post | undefined,
+  userId: number,
+): Pick<PostWrite, 'publishAt' | 'scheduledBy' | 'publishedLate'> {
+  if (input.menu_type === 'post') {
+    const publishing = existing?.menu_type !== 'post';
+    return { publishAt: null, scheduledBy: null, ...(publishing ? { publishedLate: false } : {}) };
+  }
+  if (input.publish_at === undefined) return {};
+  if (input.publish_at === null) return { publishAt: null, scheduledBy: null };
+  const publishAt = new Date(input.publish_at);
+  const stored = existing?.publish_at ? new Date(existing.publish_at).getTime() : undefined;
+  const keeper = stored === publishAt.getTime() ? existing?.scheduled_by : undefined;
+  return { publishAt, scheduledBy: keeper ?? userId };
+}
+
+/**
+ * A shortname from the title that no other article has. After a few clashes with saves of the
+ * same title at the same moment, a random suffix makes the next clash practically impossible.
+ */
+export async function uniqueShortname(
+  db: Db,
+  title: string,
+  exceptId: number | undefined,
+  attempt: number,
+): Promise<string> {
+  const base = slugify(title);
+  if (attempt > RANDOM_SUFFIX_AFTER) return `${base}-${randomBytes(3).toString('hex')}`;
+  const taken = await findTakenShortnames(db, base, exceptId);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Clashes of sequential shortnames before a random suffix is used. */
+const RANDOM_SUFFIX_AFTER = 3;
