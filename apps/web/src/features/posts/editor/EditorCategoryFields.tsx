@@ -1,0 +1,72 @@
+import { Paper, Select, Stack } from '@mantine/core';
+import { EDITOR } from '@newsroom/shared';
+import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
+import type { RulesForm } from '../../../lib/rules-form.ts';
+import { useMostUsedKeywords } from '../api/most-used-keywords.ts';
+import { useSubmenus } from '../api/submenus.ts';
+import { KeywordsInput } from './KeywordsInput.tsx';
+import type { PostFormValues } from './post-form.ts';
+
+/**
+ * Where the article belongs: Menü, Almenü (the menu's submenus), Típus and the keywords, with the
+ * menu's most-used keywords offered.
+ */
+export function EditorCategoryFields({ form }: { form: RulesForm<PostFormValues> }) {
+  const { values, errors } = form;
+  const menus = useMenus();
+  const submenus = useSubmenus(values.menu_id);
+  const postTypes = usePostTypes();
+  const menuPath = menus.data?.find((m) => m.id === values.menu_id)?.path;
+  const keywordSuggestions = useMostUsedKeywords(menuPath);
+
+  const menuOptions = (menus.data ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+  const submenuOptions = [
+    { value: '0', label: EDITOR.noSubmenu },
+    ...(submenus.data ?? []).map((s) => ({ value: String(s.id), label: s.title })),
+  ];
+  const typeOptions = [
+    { value: '', label: EDITOR.noPostType },
+    ...(postTypes.data ?? []).map((t) => ({ value: t.name, label: t.name })),
+  ];
+  // A stored value the lists no longer hold still shows.
+  if (values.post_type && !typeOptions.some((o) => o.value === values.post_type))
+    typeOptions.push({ value: values.post_type, label: values.post_type });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <Select
+          label={EDITOR.menu}
+          data={menuOptions}
+          value={String(values.menu_id)}
+          onChange={(v) => {
+            form.setFieldValue('menu_id', Number(v ?? 0));
+            form.setFieldValue('secondary_menu_id', 0);
+          }}
+          error={Boolean(errors.menu_id)}
+          allowDeselect={false}
+          withAsterisk
+        />
+        <Select
+          label={EDITOR.submenu}
+          data={submenuOptions}
+          value={String(values.secondary_menu_id)}
+          onChange={(v) => form.setFieldValue('secondary_menu_id', Number(v ?? 0))}
+          allowDeselect={false}
+        />
+        <Select
+          label={EDITOR.postType}
+          data={typeOptions}
+          value={values.post_type}
+          onChange={(v) => form.setFieldValue('post_type', v ?? '')}
+          allowDeselect={false}
+        />
+        <KeywordsInput
+          value={values.keywords}
+          onChange={(k) => form.setFieldValue('keywords', k)}
+          suggestions={keywordSuggestions.data ?? []}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { type MenuType, POST_MESSAGES, type Post, paths } from '@newsroom/shared';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { showError, showMessage } from '../../../lib/messages.ts';
+import { passesRules, type RulesForm } from '../../../lib/rules-form.ts';
+import { useSavePost } from '../api/save-post.ts';
+import { errorsFromServer, type PostFormValues, toPostInput } from './post-form.ts';
+
+interface PostSaveOptions {
+  /** The article's id, or null for a new one. */
+  id: number | null;
+  form: RulesForm<PostFormValues>;
+  /** The article as last saved or loaded (null: a new one, not saved yet). */
+  saved: Post | null;
+  /** The local copy of unsaved changes (use-unsaved-copy.ts). */
+  copy: { clear: (options?: { stop?: boolean }) => void };
+  /** PUBLIC_SITE_URL, the base of the preview link. */
+  publicSiteUrl: string;
+  /** Takes a saved article in: its values become the form's and the baseline of 'unsaved'. */
+  accept: (article: Post) => void;
+  /** The article is being deleted: the editor is busy. */
+  deleting: boolean;
+  /** The delete question is open: Ctrl+S waits for the answer. */
+  askingDelete: boolean;
+}
+
+/**
+ * The editor's save: 'Közzététel', 'Mentés piszkozatként' and 'Előnézet' (with the question when a
+ * published article would become a draft), Ctrl+S / Cmd+S, the message of the reply, the move to a
+ * new article's own address, the local copy cleared once saved, the server's field errors marked
+ * and, for a conflict or any other failure, everything typed kept. The focus returns to the button
+ * pressed once the save is over.
+ */
+export function usePostSave({
+  id,
+  form,
+  saved,
+  copy,
+  publicSiteUrl,
+  accept,
+  deleting,
+  askingDelete,
+}: PostSaveOptions) {
+  const navigate = useNavigate();
+  const savePost = useSavePost();
+  /** A draft save of a published article waits for this question (it unpublishes); true: a preview. */
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState<{ preview: boolean } | null>(null);
+  const busy = savePost.isPending || deleting;
+
+  // The button pressed to save is disabled while the save runs, which drops the focus; it gets it
+  // back once the save is over (and the button enabled again).
+  const focusedBeforeSave = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (busy) return;
+    const target = focusedBeforeSave.current;
+    focusedBeforeSave.current = null;
+    const active = document.activeElement;
+    if (target?.isConnected && (!active || active === document.body)) target.focus();
+  }, [busy]);
+
+  async function save(menuType: MenuType, preview = false) {
+    if (!passesRules(form)) return;
+    // Opened now, while the click still counts as the user's, so a popup blocker lets it through.
+    const previewWindow = preview ? window.open('', '_blank') : null;
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      focusedBeforeSave.current = document.activeElement;
+    try {
+      const reply = await savePost.mutateAsync({
+        id,
+        input: toPostInput(form.values, menuType, saved?.last_update ?? null),
+      });
+      const article = reply.data;
+      const said =
+        reply.message ||
+        (article.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft);
+      // Screen readers hear the save from the shell's live region (not from the toast too), also
+      // after the new article's screen replaces this one.
+      showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { liveRegion: true });
+      if (previewWindow) {
+        previewWindow.opener = null;
+        previewWindow.location.href = `${publicSiteUrl}${article.post_url}?draft=1`;
+      }
+      if (id === null) {
+        copy.clear({ stop: true });
+        navigate(paths.post.href(article.id));
+        return;
+      }
+      accept(article);
+    } catch (error) {
+      previewWindow?.close();
+      if (!(error instanceof ApiError)) throw error;
+      // An expired session has its own message and sign-in; the typed text stays in the local copy.
+      if (error.status === 401) return;
+      if (error.status === 400) form.setErrors(errorsFromServer(error.errors));
+      // A conflict (409) and every other failure keep everything typed, and the local copy with it.
+      showError(error.message);
+    }
+  }
+
+  /**
+   * 'Mentés piszkozatként' and 'Előnézet': a published article becomes a draft by it, so that is
+   * asked first (after the fields pass, so a refused save asks nothing).
+   */
+  function saveDraft(preview: boolean) {
+    if (saved?.menu_type === 'post') {
+      if (passesRules(form)) setConfirmingUnpublish({ preview });
+      return;
+    }
+    void save('draft', preview);
+  }
+
+  function confirmUnpublish() {
+    const pending = confirmingUnpublish;
+    setConfirmingUnpublish(null);
+    if (pending) void save('draft', pending.preview);
+  }
+
+  // Ctrl+S / Cmd+S: the button of the article's state, instead of the browser's save dialog.
+  const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+    event.preventDefault();
+    if (busy || askingDelete || confirmingUnpublish) return;
+    if (saved?.menu_type === 'post') void save('post');
+    else void save('draft');
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onSaveShortcut(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  return {
+    save,
+    saveDraft,
+    saving: savePost.isPending,
+    busy,
+    /** The question before a published article becomes a draft. */
+    unpublish: {
+      opened: confirmingUnpublish !== null,
+      confirm: confirmUnpublish,
+      cancel: () => setConfirmingUnpublish(null),
+    },
+  };
+}
