@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
-import LoginPage from '../features/session/LoginPage.tsx';
 import { expireSession, refreshCurrentUser } from '../features/session/session-actions.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { sessionStore, useSession } from '../lib/session.ts';
 import { loadAppStyles, loadDeferredPages } from './lazy-page.ts';
+import LoginRoute from './routes/login.tsx';
 
 // The signed-in frame (sidebar, header, menus and what they import) is its own chunk, so the login
 // screen does not download it (the login route's budget, scripts/check-web-budget.mjs).
@@ -63,7 +63,7 @@ export function Root() {
     if (sessionStore.get().token) void refreshCurrentUser(queryClient, navigate);
   }, [location.key, queryClient, navigate]);
 
-  return token ? <SignedIn /> : <LoginPage />;
+  return token ? <SignedIn /> : <LoginRoute />;
 }
 
 /** The shell: at once when its chunk is here (main.tsx waits for it on a signed-in load), else lazily. */

@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { createBrowserRouter } from 'react-router';
 import { prefetchPostList } from '../features/posts/prefetch.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -5,18 +6,22 @@ import { lazyPage } from './lazy-page.ts';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** The route table of docs/product.md, in browser-history mode, with no guard. */
+/**
+ * The route table of docs/product.md, in browser-history mode, with no guard; the patterns are the
+ * shared map's (packages/shared/src/paths.ts). A screen that puts several features together is a
+ * module of app/routes/.
+ */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
-      { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
-      { path: '/about', lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
-      { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
+      { path: paths.home.path, lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
+      { path: paths.dashboard.path, lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')) },
+      { path: paths.about.path, lazy: lazyPage(() => import('../features/about/AboutPage.tsx')) },
+      { path: paths.settings.path, lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx')) },
       {
-        path: '/posts',
+        path: paths.posts.path,
         loader: ({ request }) => {
           prefetchPostList(queryClient, 'post', new URL(request.url));
           return null;
@@ -24,7 +29,7 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../features/posts/PostListPage.tsx')),
       },
       {
-        path: '/posts/drafts',
+        path: paths.drafts.path,
         loader: ({ request }) => {
           prefetchPostList(queryClient, 'draft', new URL(request.url));
           return null;
@@ -33,49 +38,52 @@ export const router = createBrowserRouter([
           import('../features/posts/PostListPage.tsx').then((m) => ({ default: m.DraftsRoute })),
         ),
       },
-      { path: '/posts/add', lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')) },
       {
-        path: '/posts/:id',
+        path: paths.newPost.path,
+        lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')),
+      },
+      {
+        path: paths.post.path,
         id: 'postDetails',
         lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')),
       },
       {
-        path: '/reports/post-type',
+        path: paths.postTypeReport.path,
         lazy: lazyPage(() =>
           import('../features/reports/ReportPage.tsx').then((m) => ({ default: m.PostTypeReportPage })),
         ),
       },
       {
-        path: '/reports/post-count',
+        path: paths.postCountReport.path,
         lazy: lazyPage(() =>
           import('../features/reports/ReportPage.tsx').then((m) => ({ default: m.PostCountReportPage })),
         ),
       },
       {
-        path: '/reports/post-visitors',
+        path: paths.postVisitors.path,
         lazy: lazyPage(() => import('../features/reports/PostVisitorsRedirect.tsx')),
       },
-      { path: '/campaigns', lazy: lazyPage(() => import('../features/ads/CampaignsPage.tsx')) },
-      { path: '/campaigns/banners', lazy: lazyPage(() => import('../features/ads/BannersPage.tsx')) },
+      { path: paths.campaigns.path, lazy: lazyPage(() => import('../features/ads/CampaignsPage.tsx')) },
+      { path: paths.banners.path, lazy: lazyPage(() => import('../features/ads/BannersPage.tsx')) },
       {
-        path: '/campaigns/google-ads',
+        path: paths.googleAds.path,
         lazy: lazyPage(() => import('../features/ads/GoogleAdsPage.tsx')),
       },
       {
-        path: '/tools/voting-widgets',
+        path: paths.polls.path,
         lazy: lazyPage(() => import('../features/polls/PollsPage.tsx')),
       },
-      { path: '/users', lazy: lazyPage(() => import('../features/users/UserListPage.tsx')) },
-      { path: '/users/add', lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')) },
+      { path: paths.users.path, lazy: lazyPage(() => import('../features/users/UserListPage.tsx')) },
+      { path: paths.newUser.path, lazy: lazyPage(() => import('./routes/user.tsx')) },
       {
-        path: '/users/:id',
+        path: paths.user.path,
         id: 'userDetails',
-        lazy: lazyPage(() => import('../features/users/UserDetailsPage.tsx')),
+        lazy: lazyPage(() => import('./routes/user.tsx')),
       },
-      { path: '/audit-log', lazy: lazyPage(() => import('../features/audit/AuditLogPage.tsx')) },
-      { path: '/my-account', lazy: lazyPage(() => import('../features/users/MyAccountPage.tsx')) },
+      { path: paths.auditLog.path, lazy: lazyPage(() => import('./routes/audit-log.tsx')) },
+      { path: paths.myAccount.path, lazy: lazyPage(() => import('./routes/my-account.tsx')) },
       {
-        path: '/my-account/change-password',
+        path: paths.changePassword.path,
         lazy: lazyPage(() => import('../features/users/ChangePasswordPage.tsx')),
       },
       { path: '*', lazy: lazyPage(() => import('./NotFoundPage.tsx')) },

@@ -1,8 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { AUDIT_PAGE, type AuditEntry, can, TWO_FACTOR_POLICY } from '@newsroom/shared';
-import { IconDownload, IconLock, IconShieldLock } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { AUDIT_PAGE, type AuditEntry, can } from '@newsroom/shared';
+import { IconDownload, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -24,10 +24,13 @@ import {
 import { AuditFiltersForm } from './components/AuditFiltersForm.tsx';
 import { AuditTable } from './components/AuditTable.tsx';
 import { ChangesDialog } from './components/ChangesDialog.tsx';
-import { TwoFactorPolicyDialog } from './components/TwoFactorPolicyDialog.tsx';
 
-/** /audit-log ('Napló'): the audit trail for administrators (docs/product.md). */
-export default function AuditLogPage() {
+/**
+ * /audit-log ('Napló'): the audit trail for administrators (docs/product.md). `actions`: more
+ * buttons of the title bar, before the CSV download (the two-factor feature's policy, which
+ * app/routes/audit-log.tsx puts in).
+ */
+export default function AuditLogPage({ actions }: { actions?: ReactNode }) {
   const { user } = useSession();
   if (!user) return <PageHeader title={AUDIT_PAGE.title} />;
   if (!can(user, 'security')) {
@@ -40,10 +43,10 @@ export default function AuditLogPage() {
       </>
     );
   }
-  return <AuditLog />;
+  return <AuditLog actions={actions} />;
 }
 
-function AuditLog() {
+function AuditLog({ actions }: { actions?: ReactNode }) {
   const [searchParams] = useSearchParams();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
@@ -65,7 +68,6 @@ function AuditLog() {
 
   const csv = useAuditCsv();
   const [shown, setShown] = useState<AuditEntry | null>(null);
-  const [policyOpened, policy] = useDisclosure(false);
 
   // After a reload the user select knows only the id; the rows tell the name.
   const userLabel = filters.user_id
@@ -77,13 +79,7 @@ function AuditLog() {
       <PageHeader title={AUDIT_PAGE.title}>
         <Group gap="sm" wrap="wrap">
           <HitCount total={reply?.pagination.total} failed={list.isError} text={AUDIT_PAGE.hitCount} />
-          <Button
-            variant="default"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
-            onClick={policy.open}
-          >
-            {TWO_FACTOR_POLICY.open}
-          </Button>
+          {actions}
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={csv.isPending}
@@ -114,7 +110,6 @@ function AuditLog() {
       {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}
 
       <ChangesDialog entry={shown} onClose={() => setShown(null)} />
-      <TwoFactorPolicyDialog opened={policyOpened} onClose={policy.close} />
     </>
   );
 }

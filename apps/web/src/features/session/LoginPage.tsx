@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Checkbox,
-  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -14,16 +13,16 @@ import {
 } from '@mantine/core';
 import {
   LOGIN,
+  type LoginChallengeReply,
   type LoginReply,
+  paths,
   SESSION_MESSAGES,
   SHELL,
   settingValue,
-  TWO_FACTOR_MESSAGES,
-  type TwoFactorSetup,
 } from '@newsroom/shared';
 import { IconLock, IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { clearMessages, showError } from '../../lib/messages.ts';
@@ -31,23 +30,7 @@ import { openedWithoutSession, sessionStore } from '../../lib/session.ts';
 import { appSettingsQuery } from '../../lib/settings.ts';
 import { currentUserQuery } from './api/current-user.ts';
 import { login, needsSecondFactor } from './api/login.ts';
-import { loginWithCode, startLoginSetup } from './api/login-two-factor.ts';
 import classes from './LoginPage.module.css';
-
-// The second-factor steps (QR code, copy buttons, tooltips) load only for a user who needs them, so
-// the login screen stays within its budget (scripts/check-web-budget.mjs).
-function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Step = lazy(() => load().then((component) => ({ default: component })));
-  return (props: P) => (
-    <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>
-      <Step {...props} />
-    </Suspense>
-  );
-}
-const steps = () => import('./components/SecondFactorSteps.tsx');
-const CodeStep = lazyStep(() => steps().then((m) => m.CodeStep));
-const SetupStep = lazyStep(() => steps().then((m) => m.SetupStep));
-const RecoveryStep = lazyStep(() => steps().then((m) => m.RecoveryStep));
 
 /** Accepts only a path on this site, so `fwd` cannot send the user elsewhere. */
 function safeLocalPath(value: string | null | undefined): string | undefined {
@@ -59,17 +42,28 @@ function safeLocalPath(value: string | null | undefined): string | undefined {
 let reminderShown = false;
 
 /**
- * Where the sign-in stands: the password; then, for a user with a second factor, its code; for one
- * whose role requires a second factor not yet set up, the set-up and then the recovery codes.
+ * The second step of a sign-in, for a user with a second factor (its code) or one whose role
+ * requires a second factor not yet set up (the set-up, then the recovery codes): the two-factor
+ * feature brings it, app/routes/login.tsx puts it in. It shows inside the login card.
  */
-type Step =
-  | { kind: 'password' }
-  | { kind: 'code'; challenge: string }
-  | { kind: 'setup'; challenge: string; setup: TwoFactorSetup | null }
-  | { kind: 'recovery'; reply: LoginReply; codes: string[] };
+export interface SecondStepProps {
+  /** POST /api/login's answer: the challenge, and whether the second factor is set up first. */
+  challenge: LoginChallengeReply;
+  /** The token is in hand: the app takes over, on the page the user asked for. */
+  onSignedIn: (reply: LoginReply) => Promise<void>;
+  /** Back to the password, saying why when there is a message (an expired challenge). */
+  onRestart: (message?: string) => void;
+}
+
+/** Where the sign-in stands: the password, then (for a user with a second factor) the second step. */
+type Step = { kind: 'password' } | { kind: 'second'; challenge: LoginChallengeReply };
 
 /** The login screen, shown instead of the whole app while nobody is signed in. */
-export default function LoginPage() {
+export default function LoginPage({
+  secondStep: SecondStep,
+}: {
+  secondStep: ComponentType<SecondStepProps>;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -82,7 +76,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (reminderShown || !openedWithoutSession) return;
     reminderShown = true;
-    if (location.pathname !== '/') showError(SESSION_MESSAGES.signInToContinue);
+    if (location.pathname !== paths.home.path) showError(SESSION_MESSAGES.signInToContinue);
   }, [location.pathname]);
 
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -97,10 +91,10 @@ export default function LoginPage() {
       queryClient.fetchQuery(appSettingsQuery).catch(() => undefined),
     ]);
     sessionStore.set({ user });
-    if (location.pathname === '/') {
+    if (location.pathname === paths.home.path) {
       const fwd = safeLocalPath(new URLSearchParams(location.search).get('fwd'));
       const configured = safeLocalPath(settingValue(settings, 'REDIRECT_AFTER_LOGIN'));
-      navigate(fwd ?? configured ?? '/', { replace: true });
+      navigate(fwd ?? configured ?? paths.home.href(), { replace: true });
     }
   }
 
@@ -121,12 +115,7 @@ export default function LoginPage() {
       const reply = await login({ email, password, remember });
       if (needsSecondFactor(reply)) {
         clearMessages();
-        if (reply.two_factor_setup) {
-          setStep({ kind: 'setup', challenge: reply.challenge, setup: null });
-          void loadSetup(reply.challenge);
-        } else {
-          setStep({ kind: 'code', challenge: reply.challenge });
-        }
+        setStep({ kind: 'second', challenge: reply });
         return;
       }
       await finishSignIn(reply);
@@ -141,51 +130,10 @@ export default function LoginPage() {
     }
   }
 
-  /** The secret to scan for a user who must set up a second factor. */
-  async function loadSetup(challenge: string) {
-    try {
-      const setup = await startLoginSetup(challenge);
-      setStep((current) =>
-        current.kind === 'setup' && current.challenge === challenge ? { ...current, setup } : current,
-      );
-    } catch (err) {
-      restart(err instanceof ApiError ? err.message : TWO_FACTOR_MESSAGES.challengeExpired);
-    }
-  }
-
-  /** The second step: a code for the challenge. Rejects with the message to show on the step. */
-  async function submitCode(challenge: string, code: string) {
-    try {
-      const reply = await loginWithCode({ challenge, code });
-      if (reply.recovery_codes?.length) {
-        setStep({ kind: 'recovery', reply, codes: reply.recovery_codes });
-        return;
-      }
-      await finishSignIn(reply);
-    } catch (err) {
-      sessionStore.clear();
-      const message = err instanceof ApiError ? err.message : SESSION_MESSAGES.loginFailed;
-      if (message === TWO_FACTOR_MESSAGES.challengeExpired) {
-        restart(message);
-        return;
-      }
-      showError(message);
-      throw new Error(message);
-    }
-  }
-
-  async function continueAfterRecovery(reply: LoginReply) {
-    try {
-      await finishSignIn(reply);
-    } catch (err) {
-      sessionStore.clear();
-      restart(err instanceof ApiError ? err.message : SESSION_MESSAGES.loginFailed);
-    }
-  }
-
   return (
     <Center className={classes.page}>
-      <Box w="100%" maw={step.kind === 'setup' || step.kind === 'recovery' ? 520 : 400} px="md">
+      {/* The set-up of a second factor (and the recovery codes after it) takes a wider card. */}
+      <Box w="100%" maw={step.kind === 'second' && step.challenge.two_factor_setup ? 520 : 400} px="md">
         <Stack align="center" gap={4} mb="lg">
           <IconNews size={44} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
           <Title order={1} size="h2">
@@ -196,16 +144,13 @@ export default function LoginPage() {
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p="xl">
-          {step.kind === 'code' ? (
-            <CodeStep onSubmit={(code) => submitCode(step.challenge, code)} onBack={() => restart()} />
-          ) : step.kind === 'setup' ? (
-            <SetupStep
-              setup={step.setup}
-              onSubmit={(code) => submitCode(step.challenge, code)}
-              onBack={() => restart()}
+          {step.kind === 'second' ? (
+            <SecondStep
+              key={step.challenge.challenge}
+              challenge={step.challenge}
+              onSignedIn={finishSignIn}
+              onRestart={restart}
             />
-          ) : step.kind === 'recovery' ? (
-            <RecoveryStep codes={step.codes} onContinue={() => continueAfterRecovery(step.reply)} />
           ) : (
             <form onSubmit={handleSubmit} aria-label={LOGIN.title} noValidate>
               <Stack>

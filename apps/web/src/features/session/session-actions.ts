@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@newsroom/shared';
+import { paths, SESSION_MESSAGES } from '@newsroom/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { showError, showInfo } from '../../lib/messages.ts';
@@ -9,7 +9,7 @@ import { logout } from './api/logout.ts';
 /** Clears the session after the server refused it and sends the user to the login screen. */
 export function expireSession(queryClient: QueryClient, navigate: (to: string) => void): void {
   if (!sessionStore.get().token) return;
-  navigate('/');
+  navigate(paths.home.href());
   sessionStore.clear();
   queryClient.clear();
   showError(SESSION_MESSAGES.sessionExpired);
@@ -44,7 +44,7 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string) =
       return;
     }
   }
-  navigate('/');
+  navigate(paths.home.href());
   sessionStore.clear();
   queryClient.clear();
   showInfo(SESSION_MESSAGES.loggedOut);

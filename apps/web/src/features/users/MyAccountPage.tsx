@@ -6,7 +6,7 @@ import {
   USER_FORM_SCHEMAS,
   type UserDetails,
 } from '@newsroom/shared';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -17,8 +17,6 @@ import { sessionStore, useSession } from '../../lib/session.ts';
 import { useUser } from './api/get-user.ts';
 import { useSaveAccount } from './api/save-account.ts';
 import { NameEmailFields, SaveFooter } from './components/AccountFields.tsx';
-import { SessionsSection } from './components/SessionsSection.tsx';
-import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import { showSaveError } from './save-error.ts';
 
 type AccountValues = { first_name: string; last_name: string; email: string };
@@ -34,10 +32,11 @@ const validateAccount = rulesValidator<AccountValues>(
 );
 
 /**
- * /my-account ('Account data'): one's own name and e-mail, then the account's security: the second
- * factor ('Kétlépcsős azonosítás') and the active sessions ('Munkamenetek').
+ * /my-account ('Account data'): one's own name and e-mail, then the account's security (`security`:
+ * the second factor, 'Kétlépcsős azonosítás', and the active sessions, 'Munkamenetek', which the
+ * two-factor and session features bring; app/routes/my-account.tsx puts them in).
  */
-export default function MyAccountPage() {
+export default function MyAccountPage({ security }: { security?: ReactNode }) {
   const { user } = useSession();
   const query = useUser(user?.id ?? null);
 
@@ -52,8 +51,7 @@ export default function MyAccountPage() {
       {query.data ? (
         <Stack gap="lg">
           <AccountForm key={query.data.id} account={query.data} />
-          <TwoFactorSection />
-          <SessionsSection />
+          {security}
         </Stack>
       ) : (
         query.isPending && <PageLoader />

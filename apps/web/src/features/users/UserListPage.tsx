@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { can, TITLES, USER_LIST, type UserListItem } from '@newsroom/shared';
+import { can, paths, TITLES, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ export default function UserListPage() {
             <Tooltip label={USER_LIST.newUser} withArrow>
               <ActionIcon
                 component={Link}
-                to="/users/add"
+                to={paths.newUser.href()}
                 size="xl"
                 radius="md"
                 aria-label={USER_LIST.newUser}

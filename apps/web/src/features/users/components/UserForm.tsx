@@ -1,14 +1,14 @@
 import { Box, Button, Checkbox, Paper, SimpleGrid } from '@mantine/core';
-import { USER_FORM, type UserDetails } from '@newsroom/shared';
+import { paths, USER_FORM, type UserDetails } from '@newsroom/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { fullNameOf } from '../../../lib/full-name.ts';
 import { showSuccess } from '../../../lib/messages.ts';
 import { submitHandler, useRulesForm } from '../../../lib/rules-form.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useSaveUser } from '../api/save-user.ts';
-import { fullNameOf } from '../full-name.ts';
 import { type UserFormValues, userFormFrom, userFormValidator, userInputFrom } from '../user-form.ts';
 import { NameEmailFields, NewPasswordFields, SaveFooter } from './AccountFields.tsx';
 
@@ -39,7 +39,7 @@ export function UserForm({ user, canDelete = false }: { user?: UserDetails; canD
           showSuccess(reply.message || USER_FORM.savedFallback);
           setLastUpdate(reply.data.last_update);
           form.setValues({ password: '', confirm_password: '' });
-          navigate(`/users/${reply.data.id}`);
+          navigate(paths.user.href(reply.data.id));
         },
       },
     );
@@ -48,7 +48,7 @@ export function UserForm({ user, canDelete = false }: { user?: UserDetails; canD
   function confirmDelete() {
     if (id === null) return;
     deletion.mutate(id, {
-      onSuccess: () => navigate('/users'),
+      onSuccess: () => navigate(paths.users.href()),
       onSettled: () => setConfirmOpen(false),
     });
   }

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
-import { formatDate, USER_LIST, type UserListItem } from '@newsroom/shared';
+import { formatDate, paths, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconCheck } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
 import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
@@ -107,7 +107,7 @@ function UserRow({
               label={USER_LIST.edit}
               item={user.full_name}
               kind="edit"
-              to={`/users/${user.id}`}
+              to={paths.user.href(user.id)}
             />
             <RowActionButton
               label={USER_LIST.delete}

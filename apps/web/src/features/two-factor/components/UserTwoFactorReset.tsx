@@ -3,17 +3,18 @@ import { USER_TWO_FACTOR, type UserDetails } from '@newsroom/shared';
 import { IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { fullNameOf } from '../../../lib/full-name.ts';
 import { showSuccess } from '../../../lib/messages.ts';
 import { useResetTwoFactor } from '../api/reset-two-factor.ts';
-import { fullNameOf } from '../full-name.ts';
 
 /**
  * An administrator's reset of a user's second factor (a user who lost the phone and the recovery
- * codes), after a question. Shown only while the user has one.
+ * codes), after a question. Shown only while the user has one; `onReset` tells the user's page
+ * that it is gone.
  */
-export function UserTwoFactorReset({ user }: { user: UserDetails }) {
+export function UserTwoFactorReset({ user, onReset }: { user: UserDetails; onReset: (id: number) => void }) {
   const [asking, setAsking] = useState(false);
-  const reset = useResetTwoFactor();
+  const reset = useResetTwoFactor(onReset);
 
   function confirm() {
     reset.mutate(user.id, {

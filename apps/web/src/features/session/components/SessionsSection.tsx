@@ -3,9 +3,9 @@ import { ACCOUNT_SESSIONS, formatDateTime, type UserSession } from '@newsroom/sh
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { SecuritySection } from '../../../components/SecuritySection.tsx';
 import { showSuccess } from '../../../lib/messages.ts';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
-import { SecuritySection } from './SecuritySection.tsx';
 import classes from './SessionsSection.module.css';
 
 const browserOf = (s: UserSession) => s.browser || ACCOUNT_SESSIONS.unknownBrowser;

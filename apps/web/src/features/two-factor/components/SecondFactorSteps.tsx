@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Skeleton, Stack, Text, TextInput, Title } from '
 import { LOGIN_TWO_FACTOR, type TwoFactorSetup } from '@newsroom/shared';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { RecoveryCodesPanel } from '../../../components/RecoveryCodesPanel.tsx';
-import { TwoFactorSetupPanel } from '../../../components/TwoFactorSetupPanel.tsx';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
+import { TwoFactorSetupPanel } from './TwoFactorSetupPanel.tsx';
 
 interface CodeStepProps {
   /** Sends the code; resolves when the step is over, rejects with the message to show. */

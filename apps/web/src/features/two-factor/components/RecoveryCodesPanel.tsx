@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Text } from '@mantine/core';
 import { RECOVERY_CODES } from '@newsroom/shared';
 import { IconCheck, IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
-import { saveBlob } from '../lib/download.ts';
+import { saveBlob } from '../../../lib/download.ts';
 
 /**
  * The one-time recovery codes, shown once after a second factor is turned on: the codes, a copy
