@@ -10,8 +10,8 @@ import {
   type WeeklyVisitorsRow,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
-import { readRevision } from '../../db/revisions.repo.ts';
 import { getNotifications } from '../app/app.service.ts';
+import { readRevision } from '../app/data-revisions.service.ts';
 import { listRecentSignIns } from '../audit/audit.service.ts';
 import { listUpcomingScheduled } from '../posts/scheduling.service.ts';
 import { usersByRole } from '../users/users.service.ts';

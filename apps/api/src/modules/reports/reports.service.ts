@@ -11,9 +11,9 @@ import {
   today,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
-import { readRevision } from '../../db/revisions.repo.ts';
 import { AppError } from '../../lib/errors.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
+import { readRevision } from '../app/data-revisions.service.ts';
 import { VISITS_REVISION } from '../visits/visits.repo.ts';
 import { countPostsByDayAndMenu, countPostsByDayAndType, type ReportQuery } from './reports.repo.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { dataRevisions } from './schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { dataRevisions } from '../../db/schema/index.ts';
 
 /** The current write counter of a table (bumped by its statement trigger). */
 export async function readRevision(db: Db, name: string): Promise<number> {

@@ -1,0 +1,5 @@
+/**
+ * The write counters of data_revisions (db/schema/app.ts), one per table, that the caches of other
+ * modules (the dashboard's, the reports') check a cached answer against.
+ */
+export { readRevision } from './data-revisions.repo.ts';
