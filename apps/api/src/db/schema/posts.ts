@@ -1,7 +1,7 @@
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hungarianOrder } from '../../lib/hungarian-sort.ts';
+import { hungarianOrder } from '../hungarian-sort.ts';
 import { menus } from './menus.ts';
 import { users } from './users.ts';
 
@@ -59,7 +59,7 @@ export const posts = pgTable(
     index('posts_menu_list_idx').on(t.menuId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_author_list_idx').on(t.userId, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
     index('posts_type_list_idx').on(t.postType, t.menuType, t.isActive, t.creationDate.desc(), t.id.desc()),
-    // sort=title / title_desc (Hungarian alphabetical: the sort key of lib/hungarian-sort.ts, the
+    // sort=title / title_desc (Hungarian alphabetical: the sort key of db/hungarian-sort.ts, the
     // same expression as the list's ORDER BY), for the list alone, a category, and an author (the
     // drafts list); desc scans them backwards. The title itself comes last: PostgreSQL reads an
     // expression from an index only when the columns it is made of are in the index too, so a deep

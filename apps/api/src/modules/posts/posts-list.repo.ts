@@ -54,7 +54,7 @@ const newestFirst = [sql`${posts.creationDate} desc nulls last`, sql`${posts.id}
 const soonestFirst = [sql`${posts.publishAt} asc`, sql`${posts.id} asc`];
 /**
  * Titles in Hungarian alphabetical order, alike on PostgreSQL and PGlite: the Hungarian sort key
- * (lib/hungarian-sort.ts) compared byte by byte, the expression of the title indexes (migration 0014).
+ * (db/hungarian-sort.ts) compared byte by byte, the expression of the title indexes (migration 0014).
  */
 const titleKey = hungarianOrder(sql`${posts.title}`);
 /** An article's visitors, as post_visit_totals_visitors_idx holds them. */
