@@ -1,10 +1,11 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { A11Y, type SessionUser, SHELL } from '@newsroom/shared';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../features/session/session-actions.ts';
 import { useSession } from '../lib/session.ts';
+import classes from './ProfileMenu.module.css';
 
 /** The avatar letter: the first letter of the last name, else of the first name (docs/product.md). */
 export function avatarLetter(user: Pick<SessionUser, 'first_name' | 'last_name'> | null): string {
@@ -21,15 +22,20 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        {/* The name it shows comes first in its name (WCAG 2.5.3 label in name). */}
-        <UnstyledButton aria-label={A11Y.profileMenu(fullName, SHELL.profileMenu)} data-testid="profile-menu">
+        {/* Its name is its own text (WCAG 2.5.3 label in name): the user's name it shows, then the
+            rest of A11Y.profileMenu for screen readers only. No aria-label, which the avatar's
+            letter, seen but not in it, would contradict; below 'sm' only the letter shows. */}
+        <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar color="blue" radius="xl" size={34} data-testid="avatar-letter" aria-hidden>
               {avatarLetter(user)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={180}>
+            <Text size="sm" fw={500} lineClamp={1} maw={180} className={classes.name}>
               {fullName}
             </Text>
+            <VisuallyHidden>
+              {A11Y.profileMenu(fullName, SHELL.profileMenu).slice(fullName.length)}
+            </VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
