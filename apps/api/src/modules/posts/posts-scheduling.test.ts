@@ -1,80 +1,19 @@
 /**
  * Scheduled publishing through the API (docs/product.md: Scheduled publishing): the article's save
- * sets, keeps, changes and clears `publish_at`, `type=scheduled` lists the scheduled drafts, the
- * dashboard shows the next ones, and the scheduler publishes what the save scheduled exactly once.
+ * sets, keeps, changes and clears `publish_at`, `type=scheduled` lists the scheduled drafts, and the
+ * dashboard shows the next ones.
  */
-import {
-  dashboardReplySchema,
-  POST_MESSAGES,
-  type Post,
-  type PostInput,
-  postListReplySchema,
-  postReplySchema,
-  type RevisionListItem,
-} from '@newsroom/shared';
-import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardReplySchema, POST_MESSAGES, type Post, postListReplySchema } from '@newsroom/shared';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { postRevisions, posts } from '../../db/schema/index.ts';
-import {
-  createSiblingServer,
-  createTestApp,
-  errorBody,
-  getOkData,
-  openSecondConnection,
-  postEditBody,
-  replyBody,
-  type SignedIn,
-  type TestApp,
-  validPostInput,
-} from '../../test/harness.ts';
-import { publishDueArticles } from './scheduling.service.ts';
+import { errorBody, postEditBody, replyBody, validPostInput } from '../../test/harness.ts';
+import { type Body, inHours, usePostsSchedulingTestApp } from './posts-scheduling-support.ts';
 
-let t: TestApp;
-let other: FastifyInstance;
-let editor: SignedIn;
-let colleague: SignedIn;
+const { t, editor, colleague, add, put, saved, load, revisions } = usePostsSchedulingTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await createSiblingServer(t);
-  editor = await t.signIn({ first_name: 'Ida', last_name: 'Időzítő', is_admin: true });
-  colleague = await t.signIn({ first_name: 'Kata', last_name: 'Kolléga', is_admin: true });
-});
-
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
-
-type Body = PostInput & Record<string, unknown>;
-const HOUR_MS = 3600_000;
-/** A time `hours` from now, with the Budapest offset written as the editor sends it. */
-function inHours(hours: number): string {
-  const at = new Date(Date.now() + hours * HOUR_MS);
-  // Any offset names the same instant; +01:00 keeps it simple.
-  const shifted = new Date(at.getTime() + HOUR_MS);
-  return `${shifted.toISOString().slice(0, 19)}+01:00`;
-}
 const iso = (value: string) => new Date(value).toISOString();
 
-async function add(body: Body, who: SignedIn = editor) {
-  return t.app.inject({ method: 'POST', url: '/api/posts/add', headers: who.headers, payload: body });
-}
-async function put(id: number, body: Body, who: SignedIn = editor, app: FastifyInstance = t.app) {
-  return app.inject({ method: 'PUT', url: `/api/posts/${id}`, headers: who.headers, payload: body });
-}
-async function saved(res: Awaited<ReturnType<typeof add>>): Promise<Post> {
-  expect(res.statusCode, res.body).toBe(200);
-  return replyBody(res, postReplySchema).data;
-}
-async function load(id: number): Promise<Post> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/posts/${id}`, headers: editor.headers });
-  return replyBody(res, postReplySchema).data;
-}
-function revisions(id: number): Promise<RevisionListItem[]> {
-  return getOkData<RevisionListItem[]>(t, `/api/posts/${id}/revisions?per_page=100`, editor.headers);
-}
 async function countRows(table: typeof posts | typeof postRevisions): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
@@ -240,62 +179,5 @@ describe('GET /api/admin-posts?type=scheduled and the dashboard', () => {
       headers: editor.headers,
     });
     expect(res.statusCode).toBe(400);
-  });
-});
-
-describe('the scheduler publishes what the save scheduled', () => {
-  it('exactly once with two servers running it at once, with a revision naming who scheduled it', async () => {
-    const at = inHours(1);
-    const post = await saved(await add(validPostInput({ publish_at: at }), colleague));
-    // Edited by someone else since: the revision still names who scheduled it.
-    await saved(await put(post.id, postEditBody(post, { title: 'Időzített, javítva' }), editor, other));
-    const second = openSecondConnection(t);
-    try {
-      const now = new Date(Date.parse(at) + 5_000);
-      const runs = await Promise.all([
-        publishDueArticles(t.db, { now }),
-        publishDueArticles(second.db, { now }),
-        publishDueArticles(t.db, { now }),
-      ]);
-      expect(runs.flat().filter((id) => id === post.id)).toEqual([post.id]);
-      expect(await publishDueArticles(second.db, { now: new Date(now.getTime() + 20_000) })).not.toContain(
-        post.id,
-      );
-    } finally {
-      await second.close();
-    }
-    const published = await load(post.id);
-    expect(published).toMatchObject({
-      menu_type: 'post',
-      publish_at: null,
-      scheduled_by: null,
-      published_late: 0,
-      title: 'Időzített, javítva',
-    });
-    const history = await revisions(post.id);
-    expect(history.filter((r) => r.action === 'scheduled-publish')).toEqual([
-      expect.objectContaining({ user_id: colleague.user.id, full_name: 'Kolléga Kata', menu_type: 'post' }),
-    ]);
-  });
-
-  it('after a "restart" far past its time, it is published at once and flagged late', async () => {
-    const at = inHours(2);
-    const post = await saved(await add(validPostInput({ publish_at: at })));
-    // No server ran at its time; the next start runs two days later.
-    const restarted = openSecondConnection(t);
-    try {
-      const ids = await publishDueArticles(restarted.db, { now: new Date(Date.parse(at) + 48 * HOUR_MS) });
-      expect(ids).toContain(post.id);
-    } finally {
-      await restarted.close();
-    }
-    expect(await load(post.id)).toMatchObject({ menu_type: 'post', published_late: 1, publish_at: null });
-    const [row] = await t.db.select({ late: posts.publishedLate }).from(posts).where(eq(posts.id, post.id));
-    expect(row?.late).toBe(true);
-    // Unpublished and published again by hand: no longer late.
-    let again = await load(post.id);
-    again = await saved(await put(post.id, postEditBody(again, { menu_type: 'draft' })));
-    again = await saved(await put(post.id, postEditBody(again, { menu_type: 'post' })));
-    expect(again.published_late).toBe(0);
   });
 });
