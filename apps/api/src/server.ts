@@ -11,7 +11,6 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsCspSources } from './lib/analytics-csp.ts';
 import { registerApiReference } from './lib/api-reference.ts';
-import { registerAuthGuard } from './lib/auth.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
@@ -37,8 +36,10 @@ import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportCache } from './modules/reports/reports.service.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { registerAuthGuard } from './modules/session/auth-guard.ts';
+import { sessionRoutes, signInRoutes } from './modules/session/session.routes.ts';
+import { twoFactorPolicyRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
@@ -193,9 +194,13 @@ export async function buildServer({
     new RateLimiter(limits, `public_${call}`, config.publicRateLimit, () =>
       metrics.publicRefusals.inc({ call }),
     );
-  sessionRoutes(app, { db, throttle, sleep });
+  // In the order of the API reference: the password, the second factor, then the session itself.
+  signInRoutes(app, { db, throttle, sleep });
+  twoFactorLoginRoutes(app, { db, throttle, sleep });
+  sessionRoutes(app, { db });
   twoFactorRoutes(app, { db, throttle });
   appRoutes(app, { db, settingOverrides: config.settingOverrides });
+  twoFactorPolicyRoutes(app, { db });
 
   const storage = createStorage(config);
   app.decorate('storage', storage);

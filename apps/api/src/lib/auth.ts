@@ -1,7 +1,5 @@
 import { can, type SessionUser } from '@newsroom/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { findUserOfToken } from '../modules/session/session.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { type Access, lookupAccess, ROUTE_ACCESS } from './route-access.ts';
 import { hashToken } from './tokens.ts';
@@ -30,14 +28,19 @@ export function currentUser(req: FastifyRequest): SessionUser {
   return req.sessionUser;
 }
 
+/** The active user behind a token's hash, or undefined (the session module's lookup). */
+export type FindUserOfToken = (tokenHash: string) => Promise<SessionUser | undefined>;
+
 /**
  * The one authorisation guard. The access of every /api route comes from one table, ROUTE_ACCESS
  * (lib/route-access.ts); a route missing from it is refused at start-up, so nothing is left open by
- * omission. A route may still carry `config.access` only when it equals the table's.
+ * omission. A route may still carry `config.access` only when it equals the table's. A bearer
+ * token is turned into its user by `findUserOfToken`, which the session module passes in
+ * (modules/session/auth-guard.ts).
  */
-export function registerAuthGuard(
+export function registerAccessGuard(
   app: FastifyInstance,
-  db: Db,
+  findUserOfToken: FindUserOfToken,
   table: Record<string, Access> = ROUTE_ACCESS,
 ): void {
   app.decorateRequest('sessionUser', null);
@@ -76,7 +79,7 @@ export function registerAuthGuard(
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
-    const user = await findUserOfToken(db, tokenHash);
+    const user = await findUserOfToken(tokenHash);
     if (!user) throw unauthorized();
     req.sessionUser = user;
     req.tokenHash = tokenHash;

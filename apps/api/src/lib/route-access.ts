@@ -29,7 +29,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/user/two-factor/enable': 'signedIn',
   /** Refused with 403 while a role of the user requires a second factor (two-factor.service.ts). */
   'POST /api/user/two-factor/disable': 'signedIn',
-  /** Only one's own sessions: another user's is a 404 (session.service.ts). */
+  /** Only one's own sessions: another user's is a 404 (sessions.service.ts). */
   'GET /api/user/sessions': 'signedIn',
   'DELETE /api/user/sessions/:id': 'signedIn',
   'POST /api/user/sessions/revoke-others': 'signedIn',

@@ -64,3 +64,28 @@ export async function saveSetting(db: Db, code: string, name: string, value: str
     .values({ code, name, value })
     .onConflictDoUpdate({ target: appSettings.code, set: { value } });
 }
+
+/** Whether the sidebar has a module group (reference data is seeded only into an empty table). */
+export async function hasModuleGroups(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(moduleGroups);
+  return (row?.n ?? 0) !== 0;
+}
+
+/** Adds a module group; answers its id. */
+export async function insertModuleGroup(
+  db: Db,
+  name: string,
+  sortOrder: number,
+): Promise<number | undefined> {
+  const [row] = await db.insert(moduleGroups).values({ name, sortOrder }).returning({ id: moduleGroups.id });
+  return row?.id;
+}
+
+export async function insertModule(db: Db, module: typeof appModules.$inferInsert): Promise<void> {
+  await db.insert(appModules).values(module);
+}
+
+/** Adds the settings whose code is not stored yet; stored values stay. */
+export async function insertMissingSettings(db: Db, settings: AppSetting[]): Promise<void> {
+  await db.insert(appSettings).values(settings).onConflictDoNothing();
+}

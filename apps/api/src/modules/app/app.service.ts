@@ -1,20 +1,20 @@
 import {
   type ApplicationModules,
+  type AppSetting,
   can,
   type Notifications,
   type Permission,
+  paths,
   type SessionUser,
-  TWO_FACTOR_MESSAGES,
-  TWO_FACTOR_ROLES,
-  type TwoFactorPolicy,
-  type TwoFactorRole,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import {
   countActiveDrafts,
   findSettingValue,
+  hasModuleGroups,
+  insertMissingSettings,
+  insertModule,
+  insertModuleGroup,
   listModuleGroups,
   listModules,
   listSettings,
@@ -22,7 +22,7 @@ import {
 } from './app.repo.ts';
 
 /** The audit trail's module ('Napló'), under 'Adminisztráció' for users with the security permission. */
-const AUDIT_MODULE = { name: 'Napló', path: '/audit-log', icon: 'history', group: 'Adminisztráció' };
+const AUDIT_MODULE = { name: 'Napló', path: paths.auditLog.path, icon: 'history', group: 'Adminisztráció' };
 
 /**
  * Modules that only write, by path, with the permission their screen needs: the sidebar leaves
@@ -30,7 +30,7 @@ const AUDIT_MODULE = { name: 'Napló', path: '/audit-log', icon: 'history', grou
  * Every other module lists or reports, which any signed-in user may read.
  */
 const MODULE_PERMISSIONS: Record<string, Permission> = {
-  '/posts/add': 'writePosts',
+  [paths.newPost.path]: 'writePosts',
 };
 
 /** Whether the user may use a module: requires_admin needs is_admin, a writing module its permission. */
@@ -73,39 +73,90 @@ export async function getNotifications(db: Db, user: SessionUser): Promise<Notif
   return { drafts: await countActiveDrafts(db, user.id) };
 }
 
-/** The setting of the roles that must sign in with a second factor: role flags, comma-separated. */
-export const TWO_FACTOR_POLICY_CODE = 'TWO_FACTOR_REQUIRED_ROLES';
-const TWO_FACTOR_POLICY_NAME = 'Kétlépcsős azonosítás kötelező ezeknek a szerepköröknek';
-
-/** The known roles of a list, each once, in the order of TWO_FACTOR_ROLES. */
-function normalRoles(roles: readonly string[]): TwoFactorRole[] {
-  return TWO_FACTOR_ROLES.filter((role) => roles.includes(role));
+/** One stored setting's value, or undefined when the row is absent (the two-factor policy's). */
+export function getSettingValue(db: Db, code: string): Promise<string | undefined> {
+  return findSettingValue(db, code);
 }
 
-/** Which roles must sign in with a second factor (none when the setting is absent). */
-export async function getTwoFactorPolicy(db: Db): Promise<TwoFactorPolicy> {
-  const value = (await findSettingValue(db, TWO_FACTOR_POLICY_CODE)) ?? '';
-  return { required_roles: normalRoles(value.split(',').map((role) => role.trim())) };
+/** Writes one setting, adding its row (with its name) when absent; `db` may be a transaction. */
+export async function saveSettingValue(db: Db, code: string, name: string, value: string): Promise<void> {
+  await saveSetting(db, code, name, value);
 }
 
-/** PUT /api/settings/two-factor: stores the policy and audits the change (nothing when unchanged). */
-export async function saveTwoFactorPolicy(
-  db: Db,
-  policy: TwoFactorPolicy,
-): Promise<{ policy: TwoFactorPolicy; message: string }> {
-  const after = normalRoles(policy.required_roles);
-  return inTransaction(db, async (tx) => {
-    const before = (await getTwoFactorPolicy(tx)).required_roles;
-    if (before.join(',') !== after.join(',')) {
-      await saveSetting(tx, TWO_FACTOR_POLICY_CODE, TWO_FACTOR_POLICY_NAME, after.join(','));
-      await recordAudit(tx, {
-        entity: 'settings',
-        entityId: null,
-        action: 'update',
-        label: TWO_FACTOR_POLICY_NAME,
-        changes: { required_roles: { before, after } },
+// ---------------------------------------------------------------- reference data (bootstrap.ts)
+
+/** A sidebar module as seeded: name, path, icon, requires_admin, notification property. */
+type SeedModule = [name: string, path: string, icon: string, requiresAdmin?: boolean, notification?: string];
+
+const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
+  {
+    name: 'Cikkek',
+    modules: [
+      ['Cikkek', paths.posts.path, 'article'],
+      ['Piszkozatok', paths.drafts.path, 'drafts', false, 'drafts'],
+      ['Új cikk', paths.newPost.path, 'file-plus'],
+    ],
+  },
+  {
+    name: 'Riportok',
+    modules: [
+      ['Cikk típus', paths.postTypeReport.path, 'chart-pie'],
+      ['Cikk darabszám', paths.postCountReport.path, 'chart-bar'],
+      ['Látogatók', paths.postVisitors.path, 'eye'],
+    ],
+  },
+  {
+    name: 'Hirdetések',
+    modules: [
+      ['Kampányok', paths.campaigns.path, 'speakerphone'],
+      ['Bannerek', paths.banners.path, 'photo'],
+      ['Google hirdetések', paths.googleAds.path, 'ad'],
+    ],
+  },
+  { name: 'Eszközök', modules: [['Szavazások', paths.polls.path, 'list-check']] },
+  { name: 'Adminisztráció', modules: [['Felhasználók', paths.users.path, 'users', true]] },
+];
+
+const SETTINGS: AppSetting[] = [
+  { code: 'REDIRECT_AFTER_LOGIN', name: 'Átirányítás bejelentkezés után', value: '' },
+  { code: 'PUBLIC_SITE_URL', name: 'A nyilvános oldal címe', value: 'http://localhost:8080' },
+  {
+    code: 'ANALYTICS_URL',
+    name: 'Az Analytics webes felülete',
+    value: 'https://analytics.google.com/analytics/web/',
+  },
+  { code: 'ANALYTICS_CLIENT_ID', name: 'Analytics kliens azonosító', value: '' },
+  { code: 'ANALYTICS_PROPERTY_ID', name: 'Analytics tulajdon azonosító', value: '' },
+  {
+    code: 'ANALYTICS_API_URL',
+    name: 'Az Analytics adat API címe',
+    value: 'https://analyticsdata.googleapis.com',
+  },
+  { code: 'DEVELOPER_SITE_URL', name: 'A fejlesztő oldala', value: paths.about.path },
+];
+
+/** Seeds the sidebar's module groups and modules, only when there is no group yet. */
+export async function seedSidebarModules(tx: Db): Promise<void> {
+  if (await hasModuleGroups(tx)) return;
+  let order = 0;
+  for (const [gi, group] of MODULE_GROUPS.entries()) {
+    const groupId = await insertModuleGroup(tx, group.name, gi);
+    if (groupId === undefined) continue;
+    for (const [name, path, icon, requiresAdmin = false, notificationProperty] of group.modules) {
+      await insertModule(tx, {
+        groupId,
+        name,
+        path,
+        icon,
+        requiresAdmin,
+        notificationProperty: notificationProperty ?? null,
+        sortOrder: order++,
       });
     }
-    return { policy: { required_roles: after }, message: TWO_FACTOR_MESSAGES.policySaved };
-  });
+  }
+}
+
+/** Adds the settings that are missing; a value an operator changed stays. */
+export async function seedSettings(tx: Db): Promise<void> {
+  await insertMissingSettings(tx, SETTINGS);
 }

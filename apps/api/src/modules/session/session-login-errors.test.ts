@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type LoginReply, SERVER_MESSAGES } from '@newsroom/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../test/harness.ts';
-import { realSleep } from './sign-in-steps.service.ts';
 import { expectLoginFailed, THROTTLE, useSessionApp } from './session-support.ts';
+import { realSleep } from './sign-in-steps.service.ts';
 
 const { t, getUser, logout, withHeldWaits } = useSessionApp();
 

@@ -2,11 +2,8 @@ import {
   idDataSchema,
   idParamsSchema,
   loginChallengeReplySchema,
-  loginChallengeRequestSchema,
   loginReplySchema,
   loginRequestSchema,
-  loginTwoFactorReplySchema,
-  loginTwoFactorRequestSchema,
   logoutReplySchema,
   okReply,
   okReplySchema,
@@ -14,10 +11,9 @@ import {
   SERVER_MESSAGES,
   SESSION_LIST_MESSAGES,
   sessionUserReplySchema,
-  twoFactorSetupReplySchema,
   userSessionsReplySchema,
 } from '@newsroom/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -26,25 +22,16 @@ import { currentUser } from '../../lib/auth.ts';
 import { registerReadRoute } from '../../lib/crud-routes.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
-import {
-  type ClientInfo,
-  completeLoginTwoFactor,
-  listSessions,
-  login,
-  logout,
-  revokeOtherSessions,
-  revokeSession,
-  type Sleep,
-  startLoginTwoFactorSetup,
-} from './session.service.ts';
-import { storedUserAgent } from './user-agent.ts';
+import { listSessions, revokeOtherSessions, revokeSession } from './sessions.service.ts';
+import { login, logout } from './sign-in.service.ts';
+import type { Sleep } from './sign-in-steps.service.ts';
+import { clientOf } from './user-agent.ts';
 
-/** Where a request comes from, as a session it opens keeps it. */
-function clientOf(req: FastifyRequest): ClientInfo {
-  return { address: req.ip, userAgent: storedUserAgent(req.headers['user-agent']) };
-}
-
-export function sessionRoutes(
+/**
+ * POST /api/login, the password half of a sign-in. Its second-factor half is
+ * modules/two-factor/two-factor-login.routes.ts, registered right after it.
+ */
+export function signInRoutes(
   app: FastifyInstance,
   deps: { db: Db; throttle: LoginThrottle; sleep?: Sleep },
 ): void {
@@ -79,44 +66,11 @@ export function sessionRoutes(
       return { status: 'ok' as const, message: SERVER_MESSAGES.loggedIn, ...result };
     },
   );
+}
 
-  api.post(
-    '/api/login/two-factor/setup',
-    {
-      schema: {
-        tags: ['Session'],
-        summary: 'Sets up a second factor during sign-in (a role requires it): the secret and its QR code',
-        description:
-          'For a challenge answered with `two_factor_setup: true`. Scan the QR code (or type the secret) into an authenticator app, then send a code with the challenge to POST /api/login/two-factor. An expired or used challenge is a 401; 409 for a challenge that needs no set-up.',
-        body: loginChallengeRequestSchema,
-        response: { 200: twoFactorSetupReplySchema, ...errorReplies(401, 409) },
-      },
-    },
-    async (req) => okReply(await startLoginTwoFactorSetup(deps.db, req.body.challenge)),
-  );
-
-  api.post(
-    '/api/login/two-factor',
-    {
-      schema: {
-        tags: ['Session'],
-        summary: 'Completes a sign-in with a second-factor code: answers the bearer token',
-        description:
-          'The `code` is a current 6-digit code of the authenticator app (one step of 30 s early or late is accepted, each code once) or an unused recovery code (case and hyphen do not matter). After a set-up at sign-in, the reply also carries the 10 recovery codes, shown once. A wrong code is a 401 (`Hibás ellenőrző kód!`) and counts toward the login throttle (429 while locked); an expired, unknown or used challenge is a 401 asking to sign in again; 409 when a set-up challenge has no secret yet.',
-        body: loginTwoFactorRequestSchema,
-        response: { 200: loginTwoFactorReplySchema, ...errorReplies(401, 409, 429) },
-      },
-    },
-    async (req) => {
-      const session = await completeLoginTwoFactor(
-        deps.db,
-        deps.throttle,
-        { challenge: req.body.challenge, code: req.body.code, ...clientOf(req) },
-        deps.sleep,
-      );
-      return { status: 'ok' as const, message: SERVER_MESSAGES.loggedIn, ...session };
-    },
-  );
+/** The signed-in session: its user, signing out, and the user's list of sessions. */
+export function sessionRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   registerReadRoute(app, {
     url: '/api/user',

@@ -7,6 +7,8 @@ import {
   TWO_FACTOR_MESSAGES,
   twoFactorDisableRequestSchema,
   twoFactorEnableRequestSchema,
+  twoFactorPolicyReplySchema,
+  twoFactorPolicySchema,
   twoFactorSetupReplySchema,
   twoFactorStatusReplySchema,
 } from '@newsroom/shared';
@@ -22,8 +24,9 @@ import {
   enableTwoFactor,
   getTwoFactorStatus,
   resetTwoFactor,
-  startTwoFactorSetup,
 } from './two-factor.service.ts';
+import { startTwoFactorSetup } from './two-factor-codes.service.ts';
+import { getTwoFactorPolicy, saveTwoFactorPolicy } from './two-factor-policy.service.ts';
 
 const TAG = 'Account security';
 
@@ -108,5 +111,38 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
       },
     },
     async (req) => okReply(await resetTwoFactor(deps.db, req.params.id), TWO_FACTOR_MESSAGES.reset),
+  );
+}
+
+/**
+ * The second-factor policy (docs/api.md, "Two-factor sign-in"): a setting of its own shape,
+ * registered after the application's calls (modules/app/app.routes.ts).
+ */
+export function twoFactorPolicyRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  registerReadRoute(app, {
+    url: '/api/settings/two-factor',
+    tag: 'Account security',
+    summary: 'Which roles must sign in with a second factor',
+    description:
+      'Stored as the setting `TWO_FACTOR_REQUIRED_ROLES`; a user with one of these role flags and no second factor is sent to set it up right after the password.',
+    reply: twoFactorPolicyReplySchema,
+    read: () => getTwoFactorPolicy(deps.db),
+  });
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/settings/two-factor',
+    {
+      schema: {
+        tags: ['Account security'],
+        summary: 'Sets which roles must sign in with a second factor',
+        description:
+          'Takes effect at the next sign-in of each user (sessions already open stay). The change is audited.',
+        body: twoFactorPolicySchema,
+        response: { 200: twoFactorPolicyReplySchema },
+      },
+    },
+    async (req) => {
+      const { policy, message } = await saveTwoFactorPolicy(deps.db, req.body);
+      return okReply(policy, message);
+    },
   );
 }

@@ -6,7 +6,7 @@ import {
   type UserSearchHit,
   type UsersByRole,
 } from '@newsroom/shared';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTwoFactor } from '../../db/schema/index.ts';
 import { hungarianOrder } from '../../lib/hungarian-sort.ts';
@@ -221,4 +221,26 @@ async function changeUser(
     .where(and(eq(users.id, id), condition))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Whether the database has a user at all (active or not): the first administrator is made only before. */
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Adds the first administrator, with all three role flags; answers false when a user with the
+ * e-mail came first (another instance starting at the same moment).
+ */
+export async function insertFirstAdministrator(
+  db: Db,
+  admin: { firstName: string; lastName: string; email: string; passwordHash: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(users)
+    .values({ ...admin, isAdmin: true, isAdministrator: true, isDeveloper: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }

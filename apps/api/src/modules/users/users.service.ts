@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   can,
   type changePasswordSchema,
@@ -23,7 +24,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { auditChanges, recordAudit } from '../audit/audit.service.ts';
-import { endSessionsOfUser } from '../session/session.service.ts';
+import { endSessionsOfUser } from '../session/sessions.service.ts';
 import {
   countActiveUsersByRole,
   countUsers,
@@ -31,6 +32,8 @@ import {
   emailTaken,
   findUserById,
   findUserPage,
+  hasUsers,
+  insertFirstAdministrator,
   insertUser,
   searchUsers,
   type UserWrite,
@@ -217,4 +220,26 @@ export async function changePassword(
 /** The author search of the filters (GET /api/users/search/{q}): active users whose name or e-mail matches. */
 export function findUsers(db: Db, q: string, limit: number): Promise<UserSearchHit[]> {
   return searchUsers(db, q, limit);
+}
+
+/**
+ * Creates the first administrator when the database has no user (at start, bootstrap.ts). Without
+ * ADMIN_PASSWORD a random password is generated and returned so the caller can print it once.
+ */
+export async function createFirstAdministrator(
+  db: Db,
+  email: string,
+  password: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  if (await hasUsers(db)) return { created: false };
+  const finalPassword = password ?? randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(finalPassword);
+  const created = await insertFirstAdministrator(db, {
+    firstName: 'Admin',
+    lastName: 'Rendszergazda',
+    email,
+    passwordHash,
+  });
+  if (!created) return { created: false };
+  return { created: true, generatedPassword: password ? undefined : finalPassword };
 }

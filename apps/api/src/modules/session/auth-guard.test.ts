@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { SERVER_MESSAGES } from '@newsroom/shared';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, type RegisteredRoute, type TestApp } from '../test/harness.ts';
-import { registerAuthGuard } from './auth.ts';
+import { bearer, createTestApp, errorBody, type RegisteredRoute, type TestApp } from '../../test/harness.ts';
+import { registerAuthGuard } from './auth-guard.ts';
 
 let t: TestApp;
 
