@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { ensureFirstAdmin, ensureReferenceData } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { ensureFirstAdmin, ensureReferenceData } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startMetricsServer } from './lib/metrics.ts';

@@ -13,7 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ensureReferenceData } from '../db/bootstrap.ts';
+import { ensureReferenceData } from '../bootstrap.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 

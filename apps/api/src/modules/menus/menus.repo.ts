@@ -1,5 +1,5 @@
 import type { Menu, PostType, Submenu } from '@newsroom/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, postTypes, submenus } from '../../db/schema/index.ts';
 
@@ -48,4 +48,34 @@ export async function submenuBelongsTo(db: Db, submenuId: number, menuId: number
 
 export function listPostTypes(db: Db): Promise<PostType[]> {
   return db.select({ name: postTypes.name }).from(postTypes).orderBy(asc(postTypes.name));
+}
+
+/** Whether there is a menu (reference data is seeded only into an empty table). */
+export async function hasMenus(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(menus);
+  return (row?.n ?? 0) !== 0;
+}
+
+/** Adds a menu; answers its id. */
+export async function insertMenu(
+  db: Db,
+  menu: { name: string; path: string; sortOrder: number },
+): Promise<number | undefined> {
+  const [row] = await db.insert(menus).values(menu).returning({ id: menus.id });
+  return row?.id;
+}
+
+/** Adds a menu's submenus, in this order. */
+export async function insertSubmenus(db: Db, menuId: number, titles: string[]): Promise<void> {
+  await db.insert(submenus).values(titles.map((title, si) => ({ menuId, title, sortOrder: si })));
+}
+
+/** Whether there is a post type (reference data is seeded only into an empty table). */
+export async function hasPostTypes(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(postTypes);
+  return (row?.n ?? 0) !== 0;
+}
+
+export async function insertPostTypes(db: Db, names: string[]): Promise<void> {
+  await db.insert(postTypes).values(names.map((name) => ({ name })));
 }

@@ -1,11 +1,19 @@
 import { DEFAULT_MENU_ID, type SessionUser } from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../lib/passwords.ts';
-import { bearer, createTestDatabase, type TestDatabase, useTestApp } from '../test/harness.ts';
 import { ensureFirstAdmin, ensureReferenceData } from './bootstrap.ts';
-import type { Db } from './client.ts';
-import { appModules, appSettings, menus, moduleGroups, postTypes, submenus, users } from './schema/index.ts';
+import type { Db } from './db/client.ts';
+import {
+  appModules,
+  appSettings,
+  menus,
+  moduleGroups,
+  postTypes,
+  submenus,
+  users,
+} from './db/schema/index.ts';
+import { verifyPassword } from './lib/passwords.ts';
+import { bearer, createTestDatabase, type TestDatabase, useTestApp } from './test/harness.ts';
 
 async function referenceCounts(db: Db): Promise<Record<string, number>> {
   const tables = { moduleGroups, appModules, appSettings, menus, submenus, postTypes };
