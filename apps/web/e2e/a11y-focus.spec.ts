@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { useSessionOf } from './support/axe.ts';
 import { E2E_ADS } from './support/fixtures.ts';
@@ -29,7 +30,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await useSessionOf(page, request, 'admin');
-    await page.goto('/campaigns');
+    await page.goto(paths.campaigns.href());
     await expect(heading(page, 'Kampányok')).toBeVisible();
     const skip = page.getByRole('link', { name: 'Ugrás a tartalomra' });
     await expect(skip).not.toBeInViewport();
@@ -39,7 +40,7 @@ for (const viewport of [
     await page.keyboard.press('Enter');
     const main = page.getByRole('main');
     await expect(main).toBeFocused();
-    await expect(page).toHaveURL('/campaigns');
+    await expect(page).toHaveURL(paths.campaigns.href());
     // The next stop is the content's first control, not the sidebar or the header.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Új campaign' })).toBeFocused();
@@ -51,7 +52,7 @@ test('a new screen’s heading takes the focus, after a click, a key and from a 
   request,
 }) => {
   await useSessionOf(page, request, 'admin');
-  await page.goto('/about');
+  await page.goto(paths.about.href());
   await expect(heading(page, 'Névjegy')).toBeVisible();
 
   await nav(page).getByRole('link', { name: 'Kampányok' }).click();
@@ -82,7 +83,7 @@ test('on a phone, a link of the opened navigation moves the focus to the new hea
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useSessionOf(page, request, 'admin');
-  await page.goto('/campaigns');
+  await page.goto(paths.campaigns.href());
   await expect(heading(page, 'Kampányok')).toBeVisible();
   // The closed navigation's links are out of the Tab order: skip link, menu button, logo, profile,
   // then the content.
@@ -97,7 +98,7 @@ test('on a phone, a link of the opened navigation moves the focus to the new hea
 
 test('a dialog gives the focus back to what opened it', async ({ page, request }) => {
   await useSessionOf(page, request, 'admin');
-  await page.goto('/campaigns');
+  await page.goto(paths.campaigns.href());
   await expect(heading(page, 'Kampányok')).toBeVisible();
 
   const add = page.getByRole('button', { name: 'Új campaign' });
@@ -127,7 +128,7 @@ test('a dialog gives the focus back to what opened it', async ({ page, request }
   await page.keyboard.press('Escape');
   await expect(profile).toBeFocused();
 
-  await page.goto('/audit-log');
+  await page.goto(paths.auditLog.href());
   const security = page.getByRole('button', { name: 'Biztonsági beállítások' });
   await security.click();
   await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible();
@@ -138,12 +139,12 @@ test('a dialog gives the focus back to what opened it', async ({ page, request }
 
 test('the editor starts a new article at its title and announces its saves', async ({ page, request }) => {
   await useSessionOf(page, request, 'admin');
-  await page.goto('/posts/add');
+  await page.goto(paths.newPost.href());
   const title = page.getByRole('textbox', { name: 'Cím', exact: true });
   await expect(title).toBeFocused();
 
   // Also when opened from the sidebar.
-  await page.goto('/about');
+  await page.goto(paths.about.href());
   await nav(page).getByRole('link', { name: 'Új cikk' }).click();
   await expect(heading(page, 'Új cikk')).toBeVisible();
   await expect(title).toBeFocused();

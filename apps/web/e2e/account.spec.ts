@@ -1,11 +1,11 @@
-import { USER_SERVER_MESSAGES } from '@newsroom/shared';
+import { paths, USER_SERVER_MESSAGES } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
 import { E2E_USERS } from './support/fixtures.ts';
 import { expectProfileMenuLeadsToAccount, openSignedIn, signIn } from './support/session.ts';
 
 test.describe('my account', () => {
   test('shows the own data and marks empty required fields', async ({ page }) => {
-    await openSignedIn(page, '/my-account', 'editor');
+    await openSignedIn(page, paths.myAccount.href(), 'editor');
     await expect(page.getByRole('heading', { level: 1, name: 'Account data' })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.editor.first_name);
     await expect(page.getByLabel('Last name')).toHaveValue(E2E_USERS.editor.last_name);
@@ -18,7 +18,7 @@ test.describe('my account', () => {
   });
 
   test('a network failure while saving says so', async ({ page }) => {
-    await openSignedIn(page, '/my-account', 'editor');
+    await openSignedIn(page, paths.myAccount.href(), 'editor');
     await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.editor.first_name);
     await page.route('**/api/users/*', (route) =>
       route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
@@ -28,14 +28,14 @@ test.describe('my account', () => {
   });
 
   test('the profile menu leads to the account and password screens', async ({ page }) => {
-    await openSignedIn(page, '/posts', 'editor');
+    await openSignedIn(page, paths.posts.href(), 'editor');
     await expectProfileMenuLeadsToAccount(page);
   });
 });
 
 test.describe('password change', () => {
   test('requires the password, then the confirmation', async ({ page }) => {
-    await openSignedIn(page, '/my-account/change-password', 'editor');
+    await openSignedIn(page, paths.changePassword.href(), 'editor');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const confirmation = page.getByLabel('Password confirmation');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -51,7 +51,7 @@ test.describe('password change', () => {
   test('leaves the match to the server, whose message it shows (the screen makes no match check)', async ({
     page,
   }) => {
-    await openSignedIn(page, '/my-account/change-password', 'editor');
+    await openSignedIn(page, paths.changePassword.href(), 'editor');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const confirmation = page.getByLabel('Password confirmation');
     await password.fill('Elso-Jelszo-2026');
@@ -63,7 +63,7 @@ test.describe('password change', () => {
   });
 
   test("shows the server's message for a password it refuses", async ({ page }) => {
-    await openSignedIn(page, '/my-account/change-password', 'editor');
+    await openSignedIn(page, paths.changePassword.href(), 'editor');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('rovid');
     await page.getByLabel('Password confirmation').fill('rovid');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -73,7 +73,7 @@ test.describe('password change', () => {
   });
 
   test('a network failure while saving says so', async ({ page }) => {
-    await openSignedIn(page, '/my-account/change-password', 'editor');
+    await openSignedIn(page, paths.changePassword.href(), 'editor');
     await page.route('**/change-password', (route) => route.abort('connectionrefused'));
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Barmi-Jelszo-2026');
     await page.getByLabel('Password confirmation').fill('Barmi-Jelszo-2026');
@@ -84,7 +84,7 @@ test.describe('password change', () => {
 
 test('a user renames themself and changes their password, then signs in with it', async ({ page }) => {
   const newPassword = 'Uj-Fiok-Jelszo-2026';
-  await openSignedIn(page, '/my-account', 'accountOwner');
+  await openSignedIn(page, paths.myAccount.href(), 'accountOwner');
   await expect(page.getByTestId('avatar-letter')).toHaveText('L');
   await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.accountOwner.first_name);
   await page.getByLabel('First name').fill('Mária');

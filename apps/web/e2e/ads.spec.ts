@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADS } from './support/fixtures.ts';
@@ -47,7 +48,7 @@ async function chooseOption(page: Page, scope: ReturnType<typeof dialog>, label:
 
 test.describe('campaigns', () => {
   test('lists the seeded campaign with its fields', async ({ page }) => {
-    await openSignedIn(page, '/campaigns', 'admin');
+    await openSignedIn(page, paths.campaigns.href(), 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Kampányok' })).toBeVisible();
     await expect(page.getByTestId('hit-count')).toContainText('találat');
     const seeded = rowOf(page, E2E_ADS.campaign.title);
@@ -60,7 +61,7 @@ test.describe('campaigns', () => {
   });
 
   test('creates, edits and deletes a campaign, with every validation message', async ({ page }) => {
-    await openSignedIn(page, '/campaigns', 'admin');
+    await openSignedIn(page, paths.campaigns.href(), 'admin');
     await page.getByRole('button', { name: 'Új campaign' }).click();
     const modal = dialog(page, 'Új kampány');
     await expect(modal).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('campaigns', () => {
   });
 
   test('an empty campaign marks the title and the image at once', async ({ page }) => {
-    await openSignedIn(page, '/campaigns', 'admin');
+    await openSignedIn(page, paths.campaigns.href(), 'admin');
     await page.getByRole('button', { name: 'Új campaign' }).click();
     const modal = dialog(page, 'Új kampány');
     await modal.getByLabel('Hivatkozás (URL)').fill('ftp://rossz.e2e.test/');
@@ -138,7 +139,7 @@ test.describe('campaigns', () => {
   });
 
   test('Escape closes the dialog without saving', async ({ page }) => {
-    await openSignedIn(page, '/campaigns', 'admin');
+    await openSignedIn(page, paths.campaigns.href(), 'admin');
     await page.getByRole('button', { name: 'Új campaign' }).click();
     const modal = dialog(page, 'Új kampány');
     await modal.getByRole('textbox', { name: 'Cím', exact: true }).fill('Soha nem mentett kampány');
@@ -150,7 +151,7 @@ test.describe('campaigns', () => {
 
 test.describe('banners', () => {
   test('creates, edits and deletes a banner, with its validation messages', async ({ page }) => {
-    await openSignedIn(page, '/campaigns/banners', 'admin');
+    await openSignedIn(page, paths.banners.href(), 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Bannerek' })).toBeVisible();
     await expect(rowOf(page, E2E_ADS.banner.title)).toContainText('300x600');
     await expect(rowOf(page, E2E_ADS.banner.title)).toContainText('right_600');
@@ -196,7 +197,7 @@ test.describe('banners', () => {
   });
 
   test('Escape closes the banner dialog', async ({ page }) => {
-    await openSignedIn(page, '/campaigns/banners', 'admin');
+    await openSignedIn(page, paths.banners.href(), 'admin');
     await rowOf(page, E2E_ADS.banner.title).getByRole('button', { name: 'Szerkesztés' }).click();
     const modal = dialog(page, 'Banner szerkesztése');
     await expect(modal.getByRole('textbox', { name: 'Cím', exact: true })).toHaveValue(E2E_ADS.banner.title);
@@ -207,7 +208,7 @@ test.describe('banners', () => {
 
 test.describe('Google ads', () => {
   test('creates, edits and deletes an ad slot, with its code, size and div_id warning', async ({ page }) => {
-    await openSignedIn(page, '/campaigns/google-ads', 'admin');
+    await openSignedIn(page, paths.googleAds.href(), 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Google hirdetések' })).toBeVisible();
     await expect(rowOf(page, E2E_ADS.googleAd.name)).toContainText('728x90');
 
@@ -272,7 +273,7 @@ test.describe('Google ads', () => {
   });
 
   test('Escape closes the ad dialog', async ({ page }) => {
-    await openSignedIn(page, '/campaigns/google-ads', 'admin');
+    await openSignedIn(page, paths.googleAds.href(), 'admin');
     await page.getByRole('button', { name: 'Új Google hirdetés' }).click();
     const modal = dialog(page, 'Új Google hirdetés');
     await expect(modal).toBeVisible();
@@ -281,14 +282,14 @@ test.describe('Google ads', () => {
   });
 
   test('only developers see the ad actions; an admin without is_developer sees none', async ({ page }) => {
-    await openSignedIn(page, '/campaigns/google-ads', 'adsEditor');
+    await openSignedIn(page, paths.googleAds.href(), 'adsEditor');
     const seeded = rowOf(page, E2E_ADS.googleAd.name);
     await expect(seeded).toBeVisible();
     await expect(page.getByRole('button', { name: 'Új Google hirdetés' })).toHaveCount(0);
     await expect(seeded.getByRole('button', { name: 'Szerkesztés' })).toHaveCount(0);
     await expect(seeded.getByRole('button', { name: 'Törlés' })).toHaveCount(0);
     // The same user writes campaigns (is_admin).
-    await page.goto('/campaigns');
+    await page.goto(paths.campaigns.href());
     await expect(page.getByRole('button', { name: 'Új campaign' })).toBeVisible();
     await expect(
       rowOf(page, E2E_ADS.campaign.title).getByRole('button', { name: 'Szerkesztés' }),

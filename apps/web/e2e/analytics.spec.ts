@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { POST_ANALYTICS } from '../../../packages/shared/src/strings/posts.ts';
 import type { FakeAnalyticsState, RecordedReport } from './support/fake-analytics.ts';
@@ -63,7 +64,7 @@ test.describe('visitor columns from the built-in counters', () => {
   }) => {
     test.setTimeout(60_000);
     const googleLoads = await fakeGoogleIdentity(page);
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     // The first list of a busy machine may take a while.
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
     await expectVisitors(
@@ -97,7 +98,7 @@ test.describe('visitor columns from Google Analytics 4', () => {
     // Long enough to be seen between two of Playwright's polls (up to 1 s apart).
     await resetFake(request, { delayMs: 2500 });
     const googleLoads = await fakeGoogleIdentity(page);
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     await expect(rows(page)).toHaveCount(20, { timeout: 20_000 });
     // Before signing in: the built-in counters, and Google's script is not even loaded.
     await expectVisitors(
@@ -152,7 +153,7 @@ test.describe('visitor columns from Google Analytics 4', () => {
   }) => {
     await resetFake(request, { refuseFirst: 429 });
     await fakeGoogleIdentity(page);
-    await openSignedIn(page, '/posts/drafts');
+    await openSignedIn(page, paths.drafts.href());
     await expect(rows(page).filter({ hasText: 'Piszkozat 3' })).toBeVisible();
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(1);
@@ -175,7 +176,7 @@ test.describe('visitor columns from Google Analytics 4', () => {
   }) => {
     await resetFake(request, { failWith: 500 });
     await fakeGoogleIdentity(page);
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     await page.getByRole('button', { name: POST_ANALYTICS.signIn }).click();
     await expect(page.getByText(POST_ANALYTICS.loadError, { exact: true })).toBeVisible();
     await expect(page.getByText(POST_ANALYTICS.sourceBuiltIn, { exact: true })).toBeVisible();

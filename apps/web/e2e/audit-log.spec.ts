@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_USERS } from './support/fixtures.ts';
 import { apiSignIn, bearer, openSignedIn } from './support/session.ts';
@@ -36,7 +37,7 @@ test.describe('Napló', () => {
       expect(saved.status(), await saved.text()).toBe(200);
     }
 
-    await openSignedIn(page, '/audit-log', 'admin');
+    await openSignedIn(page, paths.auditLog.href(), 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Napló' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Fő navigáció' });
     await expect(nav.getByRole('link', { name: 'Napló' })).toHaveAttribute('aria-current', 'page');
@@ -69,7 +70,7 @@ test.describe('Napló', () => {
       `Vezetéknév: ${subject.last_name} → ${subject.last_name}-Kiss`,
     );
     const item = newest.getByRole('link', { name: `Felhasználó #${id}: ${subjectName}` });
-    await expect(item).toHaveAttribute('href', `/users/${id}`);
+    await expect(item).toHaveAttribute('href', paths.user.href(id));
 
     // A reload keeps the filters, the user select shows the name.
     await page.reload();
@@ -95,11 +96,11 @@ test.describe('Napló', () => {
 
     // The item link opens the user.
     await item.click();
-    await expect(page).toHaveURL(`/users/${id}`);
+    await expect(page).toHaveURL(paths.user.href(id));
   });
 
   test('is only for administrators', async ({ page }) => {
-    await openSignedIn(page, '/audit-log', 'editor');
+    await openSignedIn(page, paths.auditLog.href(), 'editor');
     await expect(page.getByRole('heading', { level: 1, name: 'Napló' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Hozzáférés megtagadva!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'CSV letöltése' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { addDays, formatDateTime, today } from '@newsroom/shared';
+import { addDays, formatDateTime, paths, today } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_VISITS, E2E_VISITS_TOTAL } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
@@ -25,7 +25,7 @@ const card = (page: Page, label: string) =>
 
 test.describe('dashboard', () => {
   test('four stat cards with their numbers, each going to its screen', async ({ page, request }) => {
-    await openSignedIn(page, '/');
+    await openSignedIn(page, paths.home.href());
     await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();
     await expect(card(page, 'Látogatók')).toContainText(numberFormat.format(E2E_VISITS_TOTAL));
     await expect(card(page, 'Cikkek')).toContainText(/\d/);
@@ -34,19 +34,19 @@ test.describe('dashboard', () => {
     await expect(card(page, 'Bannerek')).toContainText(numberFormat.format(data.banners_count.total));
 
     for (const [label, path] of [
-      ['Cikkek', '/posts'],
-      ['Kampányok', '/campaigns'],
-      ['Bannerek', '/campaigns/banners'],
+      ['Cikkek', paths.posts.href()],
+      ['Kampányok', paths.campaigns.href()],
+      ['Bannerek', paths.banners.href()],
     ] as const) {
       await card(page, label).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await page.goBack();
     }
-    await expect(card(page, 'Látogatók')).toHaveAttribute('href', '/reports/post-visitors');
+    await expect(card(page, 'Látogatók')).toHaveAttribute('href', paths.postVisitors.href());
   });
 
   test('the weekly chart of article visitors shows the last 7 days', async ({ page }) => {
-    await openSignedIn(page, '/dashboard');
+    await openSignedIn(page, paths.dashboard.href());
     const chart = page.getByTestId('weekly-chart');
     await expect(chart.locator('.recharts-area-curve')).toHaveCount(3);
     // The x axis: seven days ending today, with Hungarian short month names.
@@ -67,10 +67,10 @@ test.describe('dashboard', () => {
   });
 
   test('the admin-only area shows to an admin and not to an editor', async ({ page }) => {
-    await openSignedIn(page, '/dashboard');
+    await openSignedIn(page, paths.dashboard.href());
     await expect(page.getByRole('heading', { name: 'Adminisztrátori terület' })).toBeVisible();
     await page.evaluate(() => localStorage.clear());
-    await openSignedIn(page, '/dashboard', 'editor');
+    await openSignedIn(page, paths.dashboard.href(), 'editor');
     await expect(card(page, 'Látogatók')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Adminisztrátori terület' })).toHaveCount(0);
   });
@@ -84,7 +84,7 @@ test.describe('reports', () => {
   test('Cikk darabszám with data: chart with every series hidden, totals in db., a legend that toggles', async ({
     page,
   }) => {
-    await openSignedIn(page, `/reports/post-count?${RANGE}`);
+    await openSignedIn(page, `${paths.postCountReport.href()}?${RANGE}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cikk darabszám' })).toBeVisible();
     const totals = page.getByRole('table', { name: 'Összesítés' });
     await expect(totals.getByRole('row', { name: 'Hírek 3 db.' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('reports', () => {
   });
 
   test('CSV letöltése downloads the rows and columns shown', async ({ page }) => {
-    await openSignedIn(page, `/reports/post-type?${RANGE}`);
+    await openSignedIn(page, `${paths.postTypeReport.href()}?${RANGE}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cikk típus' })).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV letöltése' }).click();
@@ -123,7 +123,7 @@ test.describe('reports', () => {
   });
 
   test('filters narrow the report and live in the URL', async ({ page }) => {
-    await openSignedIn(page, `/reports/post-count?${RANGE}`);
+    await openSignedIn(page, `${paths.postCountReport.href()}?${RANGE}`);
     await page.getByRole('combobox', { name: 'Menü' }).click();
     await page.getByRole('option', { name: 'Tech', exact: true }).click();
     await page.getByRole('form', { name: 'Szűrők' }).getByRole('button', { name: 'Keresés' }).click();
@@ -136,11 +136,11 @@ test.describe('reports', () => {
   test('a report with no rows says Nincs eredmény; the default range is the last 7 days', async ({
     page,
   }) => {
-    await openSignedIn(page, '/reports/post-count?date_from=2024-01-01&date_to=2024-01-07');
+    await openSignedIn(page, `${paths.postCountReport.href()}?date_from=2024-01-01&date_to=2024-01-07`);
     await expect(page.getByText('Nincs eredmény')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Összesítés' })).toHaveCount(0);
 
-    await page.goto('/reports/post-type');
+    await page.goto(paths.postTypeReport.href());
     await expect(page.getByLabel('Dátum-tól')).toHaveValue(addDays(today(), -6));
     await expect(page.getByLabel('Dátum-ig')).toHaveValue(today());
   });
@@ -152,7 +152,7 @@ test.describe('scheduled publishing', () => {
     request,
   }) => {
     // The steady user's own draft, so no other spec's draft counts change; scheduled a year ahead.
-    await openSignedIn(page, '/posts/drafts', 'steady');
+    await openSignedIn(page, paths.drafts.href(), 'steady');
     const headers = { authorization: `Bearer ${await storedToken(page)}` };
     const publishAt = new Date(Math.floor((Date.now() + 400 * 86_400_000) / 60_000) * 60_000).toISOString();
     const title = `Időzített e2e cikk ${Date.now()}`;
@@ -180,13 +180,13 @@ test.describe('scheduled publishing', () => {
       await expect(page).toHaveURL(/type=scheduled/);
       await expect(page.getByTestId('post-row').first()).toContainText(title);
 
-      await page.goto('/dashboard');
+      await page.goto(paths.dashboard.href());
       const section = page.getByRole('region', { name: 'Időzített cikkek' });
       const item = section.getByRole('listitem').filter({ hasText: title });
       await expect(item).toContainText(shown);
       await expect(item).toContainText('Tech');
       await expect(item).toContainText('Időzítette: Tóth Katalin');
-      await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/posts/${id}`);
+      await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', paths.post.href(id));
     } finally {
       await request.delete(`/api/posts/${id}`, { headers });
     }

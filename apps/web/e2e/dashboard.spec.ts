@@ -7,6 +7,7 @@ import {
   type DashboardData,
   decodeTitle,
   formatNumber,
+  paths,
   READ_ONLY_REASONS,
   today,
 } from '@newsroom/shared';
@@ -29,7 +30,7 @@ const card = (page: Page, label: string) =>
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test('each card says what it counts and over which period', async ({ page }) => {
-  await openSignedIn(page, '/');
+  await openSignedIn(page, paths.home.href());
   const firstCounted = addDays(today(), -E2E_VISITS.old.back);
   await expect(card(page, 'Cikkek')).toContainText(DASHBOARD.postsPeriod);
   await expect(card(page, 'Látogatók')).toContainText(DASHBOARD.visitorsPeriod(firstCounted));
@@ -45,7 +46,7 @@ test("today's most read, the own drafts and the latest published, from the stati
   page,
   request,
 }) => {
-  await openSignedIn(page, '/dashboard');
+  await openSignedIn(page, paths.dashboard.href());
   const data = await apiDashboard(page, request);
 
   // The seed's views of today: 'Tech videó 1', desktop and mobile.
@@ -67,7 +68,7 @@ test("today's most read, the own drafts and the latest published, from the stati
   const allDrafts = drafts.getByRole('link', {
     name: DASHBOARD.ownDraftsAll(formatNumber(data.own_drafts_total)),
   });
-  await expect(allDrafts).toHaveAttribute('href', '/posts/drafts');
+  await expect(allDrafts).toHaveAttribute('href', paths.drafts.href());
 
   // The latest published, each to its editor, with its category and author.
   const latest = section(page, DASHBOARD.latestPublished);
@@ -77,14 +78,14 @@ test("today's most read, the own drafts and the latest published, from the stati
   const first = latest.getByRole('listitem').first();
   await expect(first.getByRole('link', { name: decodeTitle(newest.title) })).toHaveAttribute(
     'href',
-    `/posts/${newest.id}`,
+    paths.post.href(newest.id),
   );
   await expect(first).toContainText(newest.full_name);
   await expect(section(page, 'Időzített cikkek')).toBeVisible();
 });
 
 test('a user who may not write sees no drafts and no links to the editor', async ({ page }) => {
-  await openSignedIn(page, '/', 'editor');
+  await openSignedIn(page, paths.home.href(), 'editor');
   await expect(section(page, DASHBOARD.latestPublished).getByRole('listitem').first()).toBeVisible();
   await expect(section(page, DASHBOARD.ownDrafts)).toHaveCount(0);
   await expect(section(page, DASHBOARD.latestPublished).getByRole('listitem').getByRole('link')).toHaveCount(
@@ -97,7 +98,7 @@ test('a user who may not write sees no drafts and no links to the editor', async
 });
 
 test("the administrators' area: users by role and the recent sign-ins", async ({ page, request }) => {
-  await openSignedIn(page, '/');
+  await openSignedIn(page, paths.home.href());
   const area = page.getByRole('region', { name: DASHBOARD.adminArea });
   await expect(area).toBeVisible();
   const data = await apiDashboard(page, request);
@@ -106,7 +107,10 @@ test("the administrators' area: users by role and the recent sign-ins", async ({
   const byRole = section(page, DASHBOARD.usersByRole);
   await expect(byRole.getByRole('row', { name: DASHBOARD.usersTotal })).toContainText(/\d/);
   await expect(byRole.getByRole('row', { name: DASHBOARD.roleDeveloper })).toContainText(/\d/);
-  await expect(byRole.getByRole('link', { name: DASHBOARD.allUsers })).toHaveAttribute('href', '/users');
+  await expect(byRole.getByRole('link', { name: DASHBOARD.allUsers })).toHaveAttribute(
+    'href',
+    paths.users.href(),
+  );
 
   const signIns = section(page, DASHBOARD.recentSignIns);
   await expect(signIns.getByRole('listitem').first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -115,7 +119,7 @@ test("the administrators' area: users by role and the recent sign-ins", async ({
 });
 
 test('an admin who is not an administrator sees users by role, not the sign-ins', async ({ page }) => {
-  await openSignedIn(page, '/', 'adsEditor');
+  await openSignedIn(page, paths.home.href(), 'adsEditor');
   await expect(page.getByRole('region', { name: DASHBOARD.adminArea })).toBeVisible();
   await expect(section(page, DASHBOARD.usersByRole)).toBeVisible();
   await expect(section(page, DASHBOARD.recentSignIns)).toHaveCount(0);
@@ -123,7 +127,7 @@ test('an admin who is not an administrator sees users by role, not the sign-ins'
 
 test('the dashboard on a phone: nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, '/');
+  await openSignedIn(page, paths.home.href());
   await expect(section(page, DASHBOARD.latestPublished)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

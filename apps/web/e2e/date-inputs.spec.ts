@@ -1,7 +1,7 @@
 // Date fields read and take YYYY-MM-DD whatever the browser's language (docs/product.md, Hungarian
 // conventions): an English browser would show a date field as mm/dd/yyyy, and a date-and-time
 // field as mm/dd/yyyy, hh:mm AM.
-import { DATE_INPUT } from '@newsroom/shared';
+import { DATE_INPUT, paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from './support/session.ts';
 
@@ -13,7 +13,7 @@ const search = (page: Page) => page.getByRole('button', { name: 'Keresés' });
 
 test.describe('date filters in an English-language browser', () => {
   test('take YYYY-MM-DD and search with it', async ({ page }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
     // A text field, not the browser's date field (which would read mm/dd/yyyy here).
     expect(await from(page).evaluate((input) => (input as HTMLInputElement).type)).toBe('text');
@@ -31,7 +31,7 @@ test.describe('date filters in an English-language browser', () => {
   });
 
   test('take a day written the Hungarian way and show it as YYYY-MM-DD', async ({ page }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     await from(page).fill('2025. 3. 1.');
     await from(page).blur();
     await expect(from(page)).toHaveValue('2025-03-01');
@@ -42,7 +42,7 @@ test.describe('date filters in an English-language browser', () => {
   test('refuse mm/dd/yyyy and a day that does not exist, in Hungarian, without searching', async ({
     page,
   }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     const before = page.url();
     await to(page).fill('03/10/2025');
     await to(page).blur();
@@ -64,7 +64,7 @@ test.describe('date filters in an English-language browser', () => {
   });
 
   test('refuse a start after the end', async ({ page }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     await from(page).fill('2025-03-10');
     await to(page).fill('2025-03-01');
     await search(page).click();
@@ -73,7 +73,7 @@ test.describe('date filters in an English-language browser', () => {
   });
 
   test("the reports' range shows YYYY-MM-DD too", async ({ page }) => {
-    await openSignedIn(page, '/reports/post-count?date_from=2025-09-15&date_to=2025-09-25');
+    await openSignedIn(page, `${paths.postCountReport.href()}?date_from=2025-09-15&date_to=2025-09-25`);
     await expect(from(page)).toHaveValue('2025-09-15');
     await expect(to(page)).toHaveValue('2025-09-25');
     await to(page).fill('2025-09-20');
@@ -82,7 +82,7 @@ test.describe('date filters in an English-language browser', () => {
   });
 
   test("'Törlés' empties a field that held a mistyped day", async ({ page }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     await from(page).fill('tegnap');
     await from(page).blur();
     await expect(page.getByText(DATE_INPUT.format)).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('date filters in an English-language browser', () => {
   test("the editor's 'Időzített közzététel' reads and takes YYYY-MM-DD HH:mm, in 24 hours", async ({
     page,
   }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     const when = page.getByRole('textbox', { name: 'Időzített közzététel' });
     // A text field, not datetime-local (which would read mm/dd/yyyy, hh:mm AM here).
     expect(await when.evaluate((input) => (input as HTMLInputElement).type)).toBe('text');

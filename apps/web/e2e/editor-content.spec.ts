@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openSignedIn } from './support/session.ts';
 
@@ -12,7 +13,7 @@ const body = (page: Page) => page.getByRole('textbox', { name: 'Tartalom' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Szövegformázás' });
 
 async function openEmptyEditor(page: Page): Promise<Locator> {
-  await openSignedIn(page, '/posts/add');
+  await openSignedIn(page, paths.newPost.href());
   const editable = body(page);
   await expect(editable).toBeVisible();
   await editable.click();

@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { openSignedIn, storedToken } from './support/session.ts';
 
@@ -62,13 +63,13 @@ async function storedPost(page: Page, request: APIRequestContext, id: number): P
 }
 
 async function openEditor(page: Page, id: number, title: string): Promise<void> {
-  await page.goto(`/posts/${id}`);
+  await page.goto(paths.post.href(id));
   await expect(titleField(page)).toHaveValue(title);
 }
 
 test.describe('editor safety net', () => {
   test("schedules a draft from the editor ('Időzítés'), and unschedules it", async ({ page, request }) => {
-    await openSignedIn(page, '/posts/add', WRITER);
+    await openSignedIn(page, paths.newPost.href(), WRITER);
     const post = await createPost(page, request, { title: uniqueTitle('E2E időzítés'), menu_type: 'draft' });
     await openEditor(page, post.id, post.title);
     const when = page.getByLabel('Időzített közzététel');
@@ -96,7 +97,7 @@ test.describe('editor safety net', () => {
   });
 
   test('Ctrl+S saves a draft as a draft, and the action bar stays in view', async ({ page, request }) => {
-    await openSignedIn(page, '/posts/add', WRITER);
+    await openSignedIn(page, paths.newPost.href(), WRITER);
     const post = await createPost(page, request, { title: uniqueTitle('E2E Ctrl+S'), menu_type: 'draft' });
     await openEditor(page, post.id, post.title);
     await expect(stateBadges(page)).toHaveText('Piszkozat');
@@ -126,7 +127,7 @@ test.describe('editor safety net', () => {
     page,
     request,
   }) => {
-    await openSignedIn(page, '/posts/add', WRITER);
+    await openSignedIn(page, paths.newPost.href(), WRITER);
     const post = await createPost(page, request, {
       title: uniqueTitle('E2E visszavonás'),
       menu_type: 'post',
@@ -162,7 +163,7 @@ test.describe('editor safety net', () => {
     page,
     request,
   }) => {
-    await openSignedIn(page, '/posts/add', WRITER);
+    await openSignedIn(page, paths.newPost.href(), WRITER);
     const first = uniqueTitle('Eredeti régi cím');
     const post = await createPost(page, request, { title: first, menu_type: 'draft' });
     await openEditor(page, post.id, first);
@@ -230,13 +231,13 @@ test.describe('editor safety net', () => {
     browser,
   }) => {
     test.setTimeout(60_000);
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     const post = await createPost(page, request, { title: uniqueTitle('E2E jelenlét'), menu_type: 'post' });
     await openEditor(page, post.id, post.title);
     const notice = page.getByTestId('presence-notice');
 
     // Another person opens it: they are told at once (the heartbeat's reply).
-    const other = await openInNewContext(browser, `/posts/${post.id}`, 'steady');
+    const other = await openInNewContext(browser, paths.post.href(post.id), 'steady');
     await expect(titleField(other)).toHaveValue(post.title);
     const otherNotice = other.getByTestId('presence-notice');
     await expect(otherNotice).toContainText(/Bíró Anna is szerkeszti ezt a cikket \d{2}:\d{2} óta/);
@@ -260,7 +261,7 @@ test.describe('editor safety net', () => {
 
     // Leaving says goodbye: the other person's list empties of them.
     await secondTab.close();
-    await other.goto('/posts');
+    await other.goto(paths.posts.href());
     await expect
       .poll(async () => {
         const reply = await request.get(`/api/posts/${post.id}/presence`, {

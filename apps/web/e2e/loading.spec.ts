@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
@@ -28,7 +29,7 @@ test.describe('loading', () => {
     page,
   }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
-    const response = await page.goto('/posts');
+    const response = await page.goto(paths.posts.href());
     expect(await response?.text()).toContain('class="nr-splash"');
     const splash = page.getByRole('status');
     await expect(splash).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('loading', () => {
   });
 
   test('the app replaces the splash with the login screen', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home.href());
     await expect(page.getByLabel('E-mail cím')).toBeVisible();
     await expect(page.locator('.nr-splash')).toHaveCount(0);
   });
@@ -49,7 +50,7 @@ test.describe('loading', () => {
     page,
   }) => {
     const scripts = collectScripts(page);
-    await page.goto('/posts/add');
+    await page.goto(paths.newPost.href());
     await expect(page.getByLabel('E-mail cím')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await heavyScripts(scripts)).toEqual([]);
@@ -63,7 +64,7 @@ test.describe('loading', () => {
   test('a route change that waits for its screen’s code shows the loading bar meanwhile', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await page.goto(paths.about.href());
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Névjegy' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Betöltés...' })).toHaveCount(0);

@@ -1,12 +1,12 @@
 // The interface follows the permission table (docs/product.md, Roles): what a user may not use is
 // not shown, and a screen that is read-only for the user says why in one line. The server's 403s
 // stay the guarantee (apps/api/src/lib/roles.test.ts).
-import { READ_ONLY_REASONS } from '@newsroom/shared';
+import { paths, READ_ONLY_REASONS } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_USERS } from './support/fixtures.ts';
 import { openSignedIn } from './support/session.ts';
 
-const ALL_USERS = '/users?per_page=100';
+const ALL_USERS = `${paths.users.href()}?per_page=100`;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Fő navigáció' });
 const reason = (page: Page) => page.getByTestId('read-only-reason');
 const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
@@ -19,7 +19,7 @@ async function userIdOf(page: Page, email: string): Promise<string> {
 
 test.describe('a user without rights (no role flags)', () => {
   test("sees no 'Új cikk' in the sidebar, only what they may read", async ({ page }) => {
-    await openSignedIn(page, '/', 'editor');
+    await openSignedIn(page, paths.home.href(), 'editor');
     const articles = nav(page).getByRole('region', { name: 'Cikkek' });
     await expect(articles.getByRole('link', { name: 'Cikkek' })).toBeVisible();
     await expect(articles.getByRole('link', { name: /Piszkozatok/ })).toBeVisible();
@@ -30,12 +30,12 @@ test.describe('a user without rights (no role flags)', () => {
   test('reads the article list and the drafts with one line saying why, and nothing to select or change', async ({
     page,
   }) => {
-    await openSignedIn(page, '/posts', 'editor');
+    await openSignedIn(page, paths.posts.href(), 'editor');
     for (const [path, title] of [
-      ['/posts', 'Cikkek'],
-      ['/posts/drafts', 'Piszkozatok'],
+      [paths.posts.href(), 'Cikkek'],
+      [paths.drafts.href(), 'Piszkozatok'],
     ] as const) {
-      if (path !== '/posts') await page.goto(path);
+      if (path !== paths.posts.href()) await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(reason(page)).toHaveText(READ_ONLY_REASONS.writePosts);
       await expect(reason(page)).toHaveCount(1);
@@ -59,7 +59,7 @@ test.describe('a user without rights (no role flags)', () => {
     await openSignedIn(page, ALL_USERS, 'editor');
     const steady = E2E_USERS.steady;
     const id = await userIdOf(page, steady.email);
-    await page.goto(`/users/${id}`);
+    await page.goto(paths.user.href(id));
     await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.userDetails);
     await expect(page.getByLabel('First name')).toHaveValue(steady.first_name);
@@ -75,7 +75,7 @@ test.describe('a user without rights (no role flags)', () => {
   });
 
   test('opening /users/add shows only why, no form', async ({ page }) => {
-    await openSignedIn(page, '/users/add', 'editor');
+    await openSignedIn(page, paths.newUser.href(), 'editor');
     await expect(page.getByRole('heading', { level: 1, name: 'User data', exact: true })).toBeVisible();
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.newUser);
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
@@ -92,7 +92,7 @@ test.describe('administrators', () => {
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.manageUsersRows);
     // The details of another user: the form with Save and Delete (the server accepts both).
     const id = await userIdOf(page, E2E_USERS.steady.email);
-    await page.goto(`/users/${id}`);
+    await page.goto(paths.user.href(id));
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(reason(page)).toHaveCount(0);
@@ -103,14 +103,14 @@ test.describe('administrators', () => {
     await expect(userRow(page, E2E_USERS.steady.email)).toBeVisible();
     await expect(reason(page)).toHaveCount(0);
     const ownId = await userIdOf(page, E2E_USERS.admin.email);
-    await page.goto(`/users/${ownId}`);
+    await page.goto(paths.user.href(ownId));
     await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.admin.first_name);
     await expect(page.getByLabel('First name')).toBeEditable();
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Új cikk' })).toBeVisible();
     // They write articles: the list has no reason line.
-    await page.goto('/posts');
+    await page.goto(paths.posts.href());
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await expect(reason(page)).toHaveCount(0);
   });
@@ -120,7 +120,7 @@ test.describe('read-only lists say why', () => {
   test('an admin who is not a developer: the Google ad slots are read-only, with the reason', async ({
     page,
   }) => {
-    await openSignedIn(page, '/campaigns/google-ads', 'adsEditor');
+    await openSignedIn(page, paths.googleAds.href(), 'adsEditor');
     await expect(page.getByRole('heading', { level: 1, name: 'Google hirdetések' })).toBeVisible();
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.writeGoogleAds);
     await expect(page.getByRole('button', { name: 'Új Google hirdetés' })).toHaveCount(0);
@@ -131,7 +131,7 @@ test.describe('read-only lists say why', () => {
   });
 
   test('a user without rights: campaigns and polls say why they are read-only', async ({ page }) => {
-    await openSignedIn(page, '/campaigns', 'editor');
+    await openSignedIn(page, paths.campaigns.href(), 'editor');
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.writeAds);
     await expect(page.getByRole('button', { name: 'Új campaign' })).toHaveCount(0);
     await nav(page).getByRole('link', { name: 'Szavazások' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { E2E_USERS } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
@@ -6,7 +7,7 @@ import { openSignedIn, storedToken } from './support/session.ts';
 // global, so the steps run in order in one worker.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const SCREEN = '/tools/voting-widgets';
+const SCREEN = paths.polls.href();
 const POLL = `Melyik a kedvenc évszaka? ${Date.now().toString(36)}`;
 const OTHER = `Hány órát alszik? ${Date.now().toString(36)}`;
 

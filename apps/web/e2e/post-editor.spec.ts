@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_SETTINGS } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
@@ -59,7 +60,7 @@ async function fillRequired(page: Page, title: string): Promise<void> {
 
 test.describe('article editor', () => {
   test('creates an article with a cover and an inline image and publishes it', async ({ page, request }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     await expect(heading(page, 'Új cikk')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Kategória', exact: true })).toHaveValue('Hírek');
     await expect(page.getByRole('combobox', { name: 'Alkategória', exact: true })).toHaveValue(
@@ -125,7 +126,7 @@ test.describe('article editor', () => {
   });
 
   test('saves a draft, previews it and deletes it', async ({ page, context }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     const title = uniqueTitle('E2E piszkozat');
     await fillRequired(page, title);
     await coverInput(page).setInputFiles(COVER_PNG);
@@ -154,7 +155,7 @@ test.describe('article editor', () => {
   });
 
   test('marks the required fields, then asks for the cover', async ({ page }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     await button(page, 'Közzététel').click();
     await expect(message(page, 'error', 'Töltse ki a megjelölt mezőket!')).toBeVisible();
     await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
@@ -171,7 +172,7 @@ test.describe('article editor', () => {
   });
 
   test('an empty article marks every required field and the cover at once', async ({ page }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     await button(page, 'Közzététel').click();
     await expect(message(page, 'error', 'Töltse ki a megjelölt mezőket!')).toBeVisible();
     for (const field of [titleField(page), shortContentField(page), contentField(page), coverInput(page)])
@@ -185,36 +186,36 @@ test.describe('article editor', () => {
   });
 
   test('counts characters without tags, entities, whitespace and accents', async ({ page, request }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     await expect(page.getByTestId('character-count')).toHaveText('Karaterszám: 0');
     const id = await createPost(page, request, {
       title: uniqueTitle('E2E karakterszám'),
       content: '<p>Árvíztűrő tükörfúrógép &amp; &nbsp;x</p>',
     });
-    await page.goto(`/posts/${id}`);
+    await page.goto(paths.post.href(id));
     await expect(heading(page, 'Cikk szerkesztése')).toBeVisible();
     // 'Arvizturotukorfurogep&x': the entity counts as its character, &nbsp; as whitespace.
     await expect(page.getByTestId('character-count')).toHaveText('Karaterszám: 23');
   });
 
   test('a missing article goes back to the list with an error', async ({ page }) => {
-    await openSignedIn(page, '/posts/999999');
+    await openSignedIn(page, paths.post.href(999999));
     await expect(message(page, 'error', '#999999 cikk nem létezik!')).toBeVisible();
     await expect(page).toHaveURL(/\/posts$/);
   });
 
   test('a user who may not write articles sees no form', async ({ page }) => {
-    await openSignedIn(page, '/posts/add', 'editor');
+    await openSignedIn(page, paths.newPost.href(), 'editor');
     await expect(page.getByText('Hozzáférés megtagadva!')).toBeVisible();
     await expect(titleField(page)).toHaveCount(0);
     await expect(button(page, 'Közzététel')).toHaveCount(0);
   });
 
   test('opening /posts/add from an article starts a fresh form', async ({ page, request }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     const title = uniqueTitle('E2E friss űrlap');
     const id = await createPost(page, request, { title });
-    await page.goto(`/posts/${id}`);
+    await page.goto(paths.post.href(id));
     await expect(titleField(page)).toHaveValue(title);
     await page
       .getByRole('navigation', { name: 'Fő navigáció' })
@@ -227,7 +228,7 @@ test.describe('article editor', () => {
   });
 
   test('offers the unsaved changes after a reload', async ({ page }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     const title = uniqueTitle('E2E mentetlen');
     await titleField(page).fill(title);
     await expect
@@ -252,11 +253,11 @@ test.describe('article editor', () => {
   });
 
   test('a save over a newer version is refused and loses nothing', async ({ page, request, browser }) => {
-    await openSignedIn(page, '/posts/add');
+    await openSignedIn(page, paths.newPost.href());
     const id = await createPost(page, request, { title: uniqueTitle('E2E ütközés') });
-    const other = await openInNewContext(browser, `/posts/${id}`);
+    const other = await openInNewContext(browser, paths.post.href(id));
 
-    await page.goto(`/posts/${id}`);
+    await page.goto(paths.post.href(id));
     await expect(heading(page, 'Cikk szerkesztése')).toBeVisible();
     await expect(heading(other, 'Cikk szerkesztése')).toBeVisible();
 

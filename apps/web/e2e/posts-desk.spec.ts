@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations, useSessionOf } from './support/axe.ts';
 import { apiSignIn, bearer } from './support/session.ts';
@@ -74,7 +75,7 @@ test.describe('article list for the desk', () => {
     for (const word of ['Cukor', 'Alma', 'Zebra']) await createArticle(request, token, `${prefix} ${word}`);
 
     await useSessionOf(page, request, 'steady');
-    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${prefix}`);
+    await page.goto(`${paths.posts.href()}?menu_id=${LIFESTYLE}&q=${prefix}`);
     await expect(rowTitles(page)).toHaveText([`${prefix} Zebra`, `${prefix} Alma`, `${prefix} Cukor`]);
     await expect(header(page, 'Dátum')).toHaveAttribute('aria-sort', 'descending');
     await expect(header(page, 'Cím')).toHaveAttribute('aria-sort', 'none');
@@ -117,7 +118,7 @@ test.describe('article list for the desk', () => {
       await createArticle(request, token, `${prefix} három`),
     ];
     await useSessionOf(page, request, 'steady');
-    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${prefix}`);
+    await page.goto(`${paths.posts.href()}?menu_id=${LIFESTYLE}&q=${prefix}`);
     await expect(rows(page)).toHaveCount(3);
 
     await table(page).getByRole('checkbox', { name: 'Az oldal összes cikkének kijelölése' }).check();
@@ -171,7 +172,7 @@ test.describe('article list for the desk', () => {
     const prefix = uniquePrefix('Tömeges');
     for (const word of ['a', 'b', 'c']) await createArticle(request, token, `${prefix} ${word}`);
     await useSessionOf(page, request, 'steady');
-    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${prefix}&sort=title`);
+    await page.goto(`${paths.posts.href()}?menu_id=${LIFESTYLE}&q=${prefix}&sort=title`);
     await expect(rows(page)).toHaveCount(3);
     const bar = page.getByRole('group', { name: 'Műveletek a kijelölt cikkekkel' });
     const dialog = page.getByRole('dialog');
@@ -203,7 +204,7 @@ test.describe('article list for the desk', () => {
     request,
   }) => {
     await useSessionOf(page, request, 'steady');
-    await page.goto('/posts');
+    await page.goto(paths.posts.href());
     await expect(rows(page).first()).toBeVisible();
     const title = page.getByRole('searchbox', { name: 'Cím' });
     await page.keyboard.press('/');
@@ -217,7 +218,7 @@ test.describe('article list for the desk', () => {
     await expect(page.getByLabel('Dátum-tól')).toBeFocused();
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/posts');
+    await page.goto(paths.posts.href());
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Szűrők' })).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('/');
@@ -233,10 +234,10 @@ test.describe('article list for the desk', () => {
     const token = await apiSignIn(request, 'steady');
     const article = await createArticle(request, token, `${uniquePrefix('Link')} cím`);
     await useSessionOf(page, request, 'steady');
-    await page.goto(`/posts?menu_id=${LIFESTYLE}&q=${encodeURIComponent(article.title)}`);
+    await page.goto(`${paths.posts.href()}?menu_id=${LIFESTYLE}&q=${encodeURIComponent(article.title)}`);
     const row = rows(page).filter({ hasText: article.title });
     const link = row.getByRole('link', { name: article.title, exact: true });
-    await expect(link).toHaveAttribute('href', `/posts/${article.id}`);
+    await expect(link).toHaveAttribute('href', paths.post.href(article.id));
     await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     // Every icon button says what it acts on.
     await expect(row.getByRole('link', { name: `Szerkesztés: ${article.title}` })).toBeVisible();

@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
 import { E2E_SETTINGS } from './support/fixtures.ts';
 import { NOT_FOUND_SCREEN, SCREENS } from './support/routes.ts';
@@ -6,7 +7,7 @@ import { openSignedIn } from './support/session.ts';
 test('every route opens directly by URL and shows its title', async ({ page }) => {
   // Twenty full page loads, most with real data: more than the default 30 s on a busy 2-core CI.
   test.setTimeout(90_000);
-  await openSignedIn(page, '/about');
+  await openSignedIn(page, paths.about.href());
   for (const [path, title] of SCREENS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -24,14 +25,14 @@ test('/reports/post-visitors sends the browser to the analytics site', async ({ 
   await page.route(`${E2E_SETTINGS.ANALYTICS_URL}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Analytics</h1>' }),
   );
-  await openSignedIn(page, '/posts');
+  await openSignedIn(page, paths.posts.href());
   await page.getByRole('link', { name: 'Látogatók' }).click();
   await expect(page).toHaveURL(E2E_SETTINGS.ANALYTICS_URL);
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
 });
 
 test('settings offers the sample countries as tags and saves nothing', async ({ page }) => {
-  await openSignedIn(page, '/settings');
+  await openSignedIn(page, paths.settings.href());
   const input = page.getByRole('combobox', { name: 'Országok' });
   await input.click();
   for (const country of ['Spain', 'France', 'USA', 'Germany', 'China']) {
@@ -47,7 +48,7 @@ test('settings offers the sample countries as tags and saves nothing', async ({ 
 });
 
 test('the about page shows its text', async ({ page }) => {
-  await openSignedIn(page, '/about');
+  await openSignedIn(page, paths.about.href());
   await expect(
     page.getByText('A Newsroom a hír- és magazinoldalak szerkesztőségének háttérirodája.'),
   ).toBeVisible();
@@ -59,9 +60,9 @@ test('the built app runs under the Content-Security-Policy without violations', 
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       violations.push(message.text());
   });
-  const response = await page.goto('/');
+  const response = await page.goto(paths.home.href());
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await openSignedIn(page, '/settings');
+  await openSignedIn(page, paths.settings.href());
   await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
   expect(violations).toEqual([]);
 });

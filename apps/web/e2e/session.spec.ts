@@ -1,15 +1,16 @@
+import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
 import { openSignedIn, storedToken } from './support/session.ts';
 
 test.describe('session', () => {
   test('Kilejentkezés revokes the token, says so and shows the login screen', async ({ page, request }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     const token = await storedToken(page);
     await page.getByRole('button', { name: 'Profil menü' }).click();
     await page.getByRole('menuitem', { name: 'Kilejentkezés' }).click();
     await expect(page.getByText('Ön kilépett a rendszerből.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bejelentkezés' })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home.href());
     expect(await page.evaluate(() => localStorage.getItem('newsroom.session'))).toBeNull();
     const reply = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
     expect(reply.status()).toBe(401);
@@ -19,14 +20,14 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     const token = await storedToken(page);
     const revoked = await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(revoked.status()).toBe(200);
 
     await page.getByRole('link', { name: 'Kampányok' }).click();
     await expect(page.getByText('A munkamenet lejárt. Jelentkezzen be!')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home.href());
     await expect(page.getByRole('button', { name: 'Bejelentkezés' })).toBeVisible();
     // Only one message at a time: the sign-in reminder does not pile on top.
     await expect(page.getByText('Jelentkezzen be a folytatáshoz!')).toHaveCount(0);
@@ -35,7 +36,7 @@ test.describe('session', () => {
   test('logout that the server cannot answer keeps the user signed in and says it failed', async ({
     page,
   }) => {
-    await openSignedIn(page, '/posts');
+    await openSignedIn(page, paths.posts.href());
     await page.route('**/api/logout', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Profil menü' }).click();
     await page.getByRole('menuitem', { name: 'Kilejentkezés' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
 import { apiSignIn, bearer, openSignedIn, storedToken } from './support/session.ts';
 
@@ -14,7 +15,7 @@ test.describe('Munkamenetek', () => {
     request,
   }) => {
     const other = await apiSignIn(request, 'sessionOwner', FIREFOX);
-    await openSignedIn(page, '/my-account', 'sessionOwner');
+    await openSignedIn(page, paths.myAccount.href(), 'sessionOwner');
     const section = page.getByRole('region', { name: 'Munkamenetek' });
     const rows = section.getByTestId('session-row');
     await expect(rows).toHaveCount(2);

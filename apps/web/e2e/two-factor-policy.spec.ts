@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_PASSWORD, E2E_USERS } from './support/fixtures.ts';
@@ -31,7 +32,7 @@ test('a role that requires a second factor: set up right after the password, the
   request,
 }) => {
   // An administrator requires it of developers on the Napló screen.
-  await openSignedIn(page, '/audit-log', 'admin');
+  await openSignedIn(page, paths.auditLog.href(), 'admin');
   await page.getByRole('button', { name: 'Biztonsági beállítások' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kötelező kétlépcsős azonosítás' });
   const developers = dialog.getByRole('checkbox', { name: /Fejlesztők/ });
@@ -45,7 +46,7 @@ test('a role that requires a second factor: set up right after the password, the
 
   // The developer signs in.
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  await page.goto(paths.home.href());
   await page.getByLabel('E-mail cím').fill(subject.email);
   await page.getByLabel('Jelszó').fill(E2E_PASSWORD);
   await page.getByLabel('Jelszó').press('Enter');
@@ -70,7 +71,7 @@ test('a role that requires a second factor: set up right after the password, the
   await expect(page.getByRole('navigation', { name: 'Fő navigáció' })).toBeVisible();
 
   // The account screen shows it on, and that the role requires it (it cannot be turned off).
-  await page.goto('/my-account');
+  await page.goto(paths.myAccount.href());
   const section = page.getByRole('region', { name: 'Kétlépcsős azonosítás' });
   await expect(section.getByText('Bekapcsolva', { exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Kikapcsolás' })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_PASSWORD, E2E_SETTINGS, E2E_USERS } from './support/fixtures.ts';
@@ -34,7 +35,7 @@ test.describe('two-factor sign-in', () => {
   test('turning it on by reading the secret from the screen, then signing in with a generated code', async ({
     page,
   }) => {
-    await openSignedIn(page, '/my-account', 'twoFactorOwner');
+    await openSignedIn(page, paths.myAccount.href(), 'twoFactorOwner');
     const section = page.getByRole('region', { name: 'Kétlépcsős azonosítás' });
     await expect(section.getByText('Kikapcsolva')).toBeVisible();
     await section.getByRole('button', { name: 'Bekapcsolás' }).click();
@@ -84,7 +85,7 @@ test.describe('two-factor sign-in', () => {
   }) => {
     const [recovery] = recoveryCodes;
     if (!recovery) throw new Error('the first test left no recovery code');
-    await page.goto('/');
+    await page.goto(paths.home.href());
     await typePassword(page);
     const step = page.getByRole('form', { name: 'Kétlépcsős azonosítás', exact: true });
     await step.getByRole('textbox', { name: 'Ellenőrző kód' }).fill(recovery.toUpperCase());
@@ -103,7 +104,7 @@ test.describe('two-factor sign-in', () => {
 
     // The administrator resets it on the user's details.
     const admin = await browser.newPage();
-    await openSignedIn(admin, '/users?per_page=100', 'admin');
+    await openSignedIn(admin, `${paths.users.href()}?per_page=100`, 'admin');
     const row = admin.getByTestId('user-row').filter({ hasText: owner.email });
     await row.getByRole('link', { name: 'Szerkesztés' }).click();
     const reset = admin.getByRole('button', { name: 'Kétlépcsős azonosítás törlése' });
@@ -124,7 +125,7 @@ test.describe('two-factor sign-in', () => {
   });
 
   test('turning it off asks for a code or the password', async ({ page, request }) => {
-    await openSignedIn(page, '/my-account', 'twoFactorOwner');
+    await openSignedIn(page, paths.myAccount.href(), 'twoFactorOwner');
     // On through the API, as the first test did on screen, then the screen is loaded again.
     const token = await apiSignIn(request, 'twoFactorOwner');
     const setup = await request.post('/api/user/two-factor/setup', { headers: bearer(token) });
@@ -169,7 +170,7 @@ test.describe('two-factor sign-in', () => {
         json: { status: 'error', message: 'A bejelentkezés ideje lejárt. Jelentkezzen be újra!' },
       }),
     );
-    await page.goto('/');
+    await page.goto(paths.home.href());
     await typePassword(page);
     const step = page.getByRole('form', { name: 'Kétlépcsős azonosítás', exact: true });
     await step.getByRole('textbox', { name: 'Ellenőrző kód' }).fill('123456');

@@ -1,10 +1,10 @@
-import { compareHungarian } from '@newsroom/shared';
+import { compareHungarian, paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORD, E2E_USERS } from './support/fixtures.ts';
 import { bearer, openSignedIn, storedToken } from './support/session.ts';
 
 /** Every user on one page, so rows are found by their e-mail whatever other tests add. */
-const ALL_USERS = '/users?per_page=100';
+const ALL_USERS = `${paths.users.href()}?per_page=100`;
 
 const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 const editIcon = (scope: ReturnType<typeof row>) => scope.getByRole('link', { name: 'Szerkesztés' });
@@ -97,7 +97,7 @@ test.describe('user list', () => {
       });
       expect(reply.status(), await reply.text()).toBe(200);
     }
-    await page.goto(`/users?email=${tag}&per_page=100`);
+    await page.goto(`${paths.users.href()}?email=${tag}&per_page=100`);
     const names = page.getByTestId('user-row').locator('td:nth-child(2)');
     await expect(names).toHaveCount(14);
     const listed = (await names.allInnerTexts()).map((name) => name.replace(' Teszt', '').trim());
@@ -121,14 +121,14 @@ test.describe('user list', () => {
   });
 
   test('filters by name and type, kept in the URL', async ({ page }) => {
-    await openSignedIn(page, '/users', 'admin');
+    await openSignedIn(page, paths.users.href(), 'admin');
     await page.getByRole('searchbox', { name: 'Név' }).fill('Tóth');
     await page.getByRole('button', { name: 'Keresés' }).click();
     await expect(page).toHaveURL(/q=T%C3%B3th/);
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await expect(row(page, E2E_USERS.steady.email)).toBeVisible();
 
-    await page.goto('/users?is_admin=0&per_page=100');
+    await page.goto(`${paths.users.href()}?is_admin=0&per_page=100`);
     await expect(row(page, E2E_USERS.editor.email)).toBeVisible();
     await expect(row(page, E2E_USERS.steady.email)).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Típus' })).toHaveValue('Felhasználó');
@@ -146,22 +146,22 @@ test.describe('user list', () => {
     await expect(row(page, E2E_USERS.toDelete.email)).toHaveAttribute('data-inactive', 'true');
     // A deleted user cannot be opened for editing.
     const id = (await row(page, E2E_USERS.toDelete.email).locator('td').first().innerText()).trim();
-    await page.goto(`/users/${id}`);
+    await page.goto(paths.user.href(id));
     await expect(page.getByText(`#${id} user does not exist!`)).toBeVisible();
-    await expect(page).toHaveURL('/users');
+    await expect(page).toHaveURL(paths.users.href());
   });
 });
 
 test.describe('user details', () => {
   test('a missing user says so and goes back to the list', async ({ page }) => {
-    await openSignedIn(page, '/users/999999', 'admin');
+    await openSignedIn(page, paths.user.href(999999), 'admin');
     await expect(page.getByText('#999999 user does not exist!')).toBeVisible();
-    await expect(page).toHaveURL('/users');
+    await expect(page).toHaveURL(paths.users.href());
     await expect(page.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeVisible();
   });
 
   test('marks the missing fields and checks that the passwords match', async ({ page }) => {
-    await openSignedIn(page, '/users/add', 'admin');
+    await openSignedIn(page, paths.newUser.href(), 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'User data', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -182,11 +182,11 @@ test.describe('user details', () => {
     });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The two passwords do not match!')).toBeVisible();
-    await expect(page).toHaveURL('/users/add');
+    await expect(page).toHaveURL(paths.newUser.href());
   });
 
   test('marks every invalid field at once, with the first message', async ({ page }) => {
-    await openSignedIn(page, '/users/add', 'admin');
+    await openSignedIn(page, paths.newUser.href(), 'admin');
     await page.getByLabel('First name').fill('Teszt');
     await page.getByLabel('E-mail').fill('nem egy cím');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('rovid');
@@ -200,15 +200,15 @@ test.describe('user details', () => {
       'true',
     );
     await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL('/users/add');
+    await expect(page).toHaveURL(paths.newUser.href());
   });
 
   test('creates a user who can then sign in', async ({ page }) => {
     const email = `uj.kollega.${Date.now()}@e2e.test`;
     const password = 'Uj-Kollega-2026';
-    await openSignedIn(page, '/users', 'admin');
+    await openSignedIn(page, paths.users.href(), 'admin');
     await createIcon(page).click();
-    await expect(page).toHaveURL('/users/add');
+    await expect(page).toHaveURL(paths.newUser.href());
     await fillUserForm(page, { first: 'Noémi', last: 'Újvári', email, password });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/users\/\d+$/);
@@ -243,7 +243,7 @@ test.describe('user details', () => {
     await page.getByLabel('Administrator').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('[data-kind="success"]')).toBeVisible();
-    await expect(page).toHaveURL(`/users/${id}`);
+    await expect(page).toHaveURL(paths.user.href(String(id)));
 
     await page.goto(ALL_USERS);
     const edited = row(page, E2E_USERS.toEdit.email);
@@ -253,7 +253,7 @@ test.describe('user details', () => {
 
   test('deletes a user from the details screen after confirmation', async ({ page }) => {
     const email = `torlendo.${Date.now()}@e2e.test`;
-    await openSignedIn(page, '/users/add', 'admin');
+    await openSignedIn(page, paths.newUser.href(), 'admin');
     await fillUserForm(page, { first: 'Ideig', last: 'Lenes', email, password: 'Ideiglenes-2026' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/users\/\d+$/);
@@ -264,7 +264,7 @@ test.describe('user details', () => {
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page).toHaveURL('/users');
+    await expect(page).toHaveURL(paths.users.href());
     await page.goto(ALL_USERS);
     await expect(page.getByTestId('user-row').first()).toBeVisible();
     await expect(row(page, email)).toHaveCount(0);

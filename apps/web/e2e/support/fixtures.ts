@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 /** People and settings the browser tests' server is seeded with (e2e/support/server.ts). */
 export const E2E_PASSWORD = 'Helyes-Jelszo-2026';
 
@@ -80,7 +81,7 @@ export type E2EUser = keyof typeof E2E_USERS;
 export const E2E_ADMIN_DRAFTS = 3;
 
 export const E2E_SETTINGS = {
-  REDIRECT_AFTER_LOGIN: '/dashboard',
+  REDIRECT_AFTER_LOGIN: paths.dashboard.href(),
   ANALYTICS_URL: 'http://analytics.e2e.test/report',
   DEVELOPER_SITE_URL: 'http://developer.e2e.test/',
   PUBLIC_SITE_URL: 'http://public.e2e.test',

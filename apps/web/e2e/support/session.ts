@@ -1,3 +1,4 @@
+import { paths } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_PASSWORD, E2E_USERS, type E2EUser } from './fixtures.ts';
 
@@ -27,11 +28,11 @@ export async function storedToken(page: Page): Promise<string> {
 export async function expectProfileMenuLeadsToAccount(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profil menü' }).click();
   await page.getByRole('menuitem', { name: 'Fiók adatok' }).click();
-  await expect(page).toHaveURL('/my-account');
+  await expect(page).toHaveURL(paths.myAccount.href());
   await expect(page.getByRole('heading', { level: 1, name: 'Account data' })).toBeVisible();
   await page.getByRole('button', { name: 'Profil menü' }).click();
   await page.getByRole('menuitem', { name: 'Jelszóváltoztatás' }).click();
-  await expect(page).toHaveURL('/my-account/change-password');
+  await expect(page).toHaveURL(paths.changePassword.href());
   await expect(page.getByRole('heading', { level: 1, name: 'Password change' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { SHELL } from '@newsroom/shared';
+import { paths, SHELL } from '@newsroom/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
     <Stack align="flex-start">
       <PageHeader title={SHELL.notFoundTitle} />
       <Text c="dimmed">{SHELL.notFoundText}</Text>
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to={paths.home.href()} variant="light">
         {SHELL.backHome}
       </Button>
     </Stack>

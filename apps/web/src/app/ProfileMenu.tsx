@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { A11Y, type SessionUser, SHELL } from '@newsroom/shared';
+import { A11Y, paths, type SessionUser, SHELL } from '@newsroom/shared';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -42,10 +42,10 @@ export function ProfileMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {user?.email && <Menu.Label>{user.email}</Menu.Label>}
-        <Menu.Item component={Link} to="/my-account" leftSection={<IconUserCircle size={16} />}>
+        <Menu.Item component={Link} to={paths.myAccount.href()} leftSection={<IconUserCircle size={16} />}>
           {SHELL.account}
         </Menu.Item>
-        <Menu.Item component={Link} to="/my-account/change-password" leftSection={<IconKey size={16} />}>
+        <Menu.Item component={Link} to={paths.changePassword.href()} leftSection={<IconKey size={16} />}>
           {SHELL.changePassword}
         </Menu.Item>
         <Menu.Divider />

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { A11Y, SHELL, settingValue } from '@newsroom/shared';
+import { A11Y, paths, SHELL, settingValue } from '@newsroom/shared';
 import { IconNews } from '@tabler/icons-react';
 import { type MouseEvent, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -26,7 +26,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const settings = useAppSettings();
-  const developerUrl = settingValue(settings.data, 'DEVELOPER_SITE_URL') || '/about';
+  const developerUrl = settingValue(settings.data, 'DEVELOPER_SITE_URL') || paths.about.href();
   const external = /^https?:\/\//.test(developerUrl);
   const { pathname } = useLocation();
   useFocusHeadingOnNavigate(pathname);
@@ -56,7 +56,7 @@ export function Shell() {
               size="sm"
               aria-label={SHELL.toggleNavigation}
             />
-            <UnstyledButton component={Link} to="/" className={classes.brand}>
+            <UnstyledButton component={Link} to={paths.home.href()} className={classes.brand}>
               <IconNews size={26} stroke={1.6} color="var(--mantine-color-blue-6)" aria-hidden />
               <Text fw={700} size="lg">
                 {SHELL.productName}

@@ -6,6 +6,7 @@ import {
   type AuditEntity,
   type AuditEntry,
   auditFieldLabel,
+  paths,
 } from '@newsroom/shared';
 
 /** How long a value may be in a row of the list before it is shortened. */
@@ -15,12 +16,12 @@ export const ROW_FIELDS = 3;
 
 /** Where the 'Elem' of an entry links to; null: nowhere (settings, sessions). */
 const ENTITY_PATHS: Record<AuditEntity, ((id: number) => string) | null> = {
-  post: (id) => `/posts/${id}`,
-  campaign: () => '/campaigns',
-  banner: () => '/campaigns/banners',
-  google_ad: () => '/campaigns/google-ads',
-  voting_widget: () => '/tools/voting-widgets',
-  user: (id) => `/users/${id}`,
+  post: (id) => paths.post.href(id),
+  campaign: () => paths.campaigns.href(),
+  banner: () => paths.banners.href(),
+  google_ad: () => paths.googleAds.href(),
+  voting_widget: () => paths.polls.href(),
+  user: (id) => paths.user.href(id),
   settings: null,
   session: null,
 };

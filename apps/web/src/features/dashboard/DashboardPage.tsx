@@ -1,7 +1,15 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { can, DASHBOARD, type DashboardData, formatNumber, formatShortDay, TITLES } from '@newsroom/shared';
+import {
+  can,
+  DASHBOARD,
+  type DashboardData,
+  formatNumber,
+  formatShortDay,
+  paths,
+  TITLES,
+} from '@newsroom/shared';
 import { IconAd2, IconArticle, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -17,7 +25,7 @@ const STAT_CARDS = [
     label: DASHBOARD.posts,
     count: 'post_count',
     period: () => DASHBOARD.postsPeriod,
-    to: '/posts',
+    to: paths.posts.href(),
     Icon: IconArticle,
     color: 'blue',
   },
@@ -28,7 +36,7 @@ const STAT_CARDS = [
       data.visitors_count.since
         ? DASHBOARD.visitorsPeriod(data.visitors_count.since)
         : DASHBOARD.visitorsPeriodEmpty,
-    to: '/reports/post-visitors',
+    to: paths.postVisitors.href(),
     Icon: IconUsers,
     color: 'teal',
   },
@@ -36,7 +44,7 @@ const STAT_CARDS = [
     label: DASHBOARD.campaigns,
     count: 'campaigns_count',
     period: () => DASHBOARD.campaignsPeriod,
-    to: '/campaigns',
+    to: paths.campaigns.href(),
     Icon: IconSpeakerphone,
     color: 'orange',
   },
@@ -44,7 +52,7 @@ const STAT_CARDS = [
     label: DASHBOARD.banners,
     count: 'banners_count',
     period: () => DASHBOARD.bannersPeriod,
-    to: '/campaigns/banners',
+    to: paths.banners.href(),
     Icon: IconAd2,
     color: 'grape',
   },
@@ -62,7 +70,7 @@ export default function DashboardPage() {
   const chartTitleId = useId();
   const canWrite = can(user, 'writePosts');
   // Titles lead to the editor only for those who may write articles.
-  const linkOf = (id: number) => (canWrite ? `/posts/${id}` : null);
+  const linkOf = (id: number) => (canWrite ? paths.post.href(id) : null);
   const week = data?.weekly_post_visitors ?? [];
   const firstDay = week[0]?.date;
   const lastDay = week.at(-1)?.date;

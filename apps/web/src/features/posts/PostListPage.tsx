@@ -10,6 +10,7 @@ import {
   type PostBulkOutcome,
   type PostListItem,
   type PostSort,
+  paths,
   READ_ONLY_REASONS,
   TITLES,
 } from '@newsroom/shared';
@@ -187,7 +188,11 @@ export function PostListPage({ kind }: { kind: MenuType }) {
         <Group gap="md" wrap="nowrap">
           <HitCount total={reply?.pagination.total} failed={list.isError} text={POST_LIST.hitCount} />
           {canWrite && (
-            <Button component={Link} to="/posts/add" leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.newPost.href()}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
               {POST_LIST.newPost}
             </Button>
           )}

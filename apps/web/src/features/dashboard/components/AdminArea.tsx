@@ -4,6 +4,7 @@ import {
   type DashboardAdmin,
   formatDateTime,
   formatNumber,
+  paths,
   type RecentSignIn,
 } from '@newsroom/shared';
 import { useId } from 'react';
@@ -33,7 +34,7 @@ export function AdminArea({ admin }: { admin: DashboardAdmin }) {
         <DashboardSection
           title={DASHBOARD.usersByRole}
           testId="users-by-role"
-          more={{ label: DASHBOARD.allUsers, to: '/users' }}
+          more={{ label: DASHBOARD.allUsers, to: paths.users.href() }}
         >
           <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
             <Table.Tbody>
@@ -66,7 +67,7 @@ function RecentSignIns({ signIns }: { signIns: RecentSignIn[] }) {
     <DashboardSection
       title={DASHBOARD.recentSignIns}
       testId="recent-sign-ins"
-      more={{ label: DASHBOARD.allSignIns, to: '/audit-log?action=login' }}
+      more={{ label: DASHBOARD.allSignIns, to: `${paths.auditLog.href()}?action=login` }}
     >
       <ArticleList empty={DASHBOARD.recentSignInsEmpty}>
         {signIns.map((s) => (

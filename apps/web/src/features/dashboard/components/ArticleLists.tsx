@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatNumber,
   POST_SCHEDULE,
+  paths,
   SCHEDULE_UI,
   type ScheduledArticle,
 } from '@newsroom/shared';
@@ -54,7 +55,9 @@ export function OwnDrafts({
       title={DASHBOARD.ownDrafts}
       testId="own-drafts"
       more={
-        total > 0 ? { label: DASHBOARD.ownDraftsAll(formatNumber(total)), to: '/posts/drafts' } : undefined
+        total > 0
+          ? { label: DASHBOARD.ownDraftsAll(formatNumber(total)), to: paths.drafts.href() }
+          : undefined
       }
     >
       <ArticleList empty={DASHBOARD.ownDraftsEmpty}>
@@ -87,7 +90,7 @@ export function LatestPublished({
     <DashboardSection
       title={DASHBOARD.latestPublished}
       testId="latest-published"
-      more={{ label: DASHBOARD.allPosts, to: '/posts' }}
+      more={{ label: DASHBOARD.allPosts, to: paths.posts.href() }}
     >
       <ArticleList empty={DASHBOARD.latestPublishedEmpty}>
         {articles.map((a) => (

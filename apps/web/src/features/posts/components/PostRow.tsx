@@ -7,6 +7,7 @@ import {
   POST_LIST,
   POST_LIST_DESK,
   type PostListItem,
+  paths,
   SCHEDULE_UI,
   splitKeywords,
 } from '@newsroom/shared';
@@ -107,7 +108,7 @@ export const PostRow = memo(function PostRow({
           <h2 className={classes.title}>
             {/* A real link: the editor opens in this tab, or another with Ctrl/Cmd or the middle button. */}
             {editable ? (
-              <Link to={`/posts/${post.id}`} className={classes.titleLink}>
+              <Link to={paths.post.href(post.id)} className={classes.titleLink}>
                 {title}
               </Link>
             ) : (
@@ -190,7 +191,7 @@ export const PostRow = memo(function PostRow({
         {/* A deleted article cannot be opened for editing (docs/product.md), so it offers no actions. */}
         {editable && (
           <>
-            <RowActionButton kind="edit" label={POST_LIST.edit} item={title} to={`/posts/${post.id}`} />
+            <RowActionButton kind="edit" label={POST_LIST.edit} item={title} to={paths.post.href(post.id)} />
             <RowActionButton
               kind="delete"
               label={POST_LIST.delete}

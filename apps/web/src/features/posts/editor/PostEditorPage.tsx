@@ -1,5 +1,5 @@
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
-import { can, EDITOR, POST_MESSAGES, settingValue } from '@newsroom/shared';
+import { can, EDITOR, POST_MESSAGES, paths, settingValue } from '@newsroom/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -45,7 +45,7 @@ function PostEditorPage() {
     if (!allowed) return;
     if (missing) {
       showError(POST_MESSAGES.notFound(param ?? ''));
-      navigate('/posts', { replace: true });
+      navigate(paths.posts.href(), { replace: true });
     } else if (error && !(error instanceof ApiError && error.status === 401)) {
       console.error(`GET /api/posts/${param} failed`, error);
       showError(error.message);
