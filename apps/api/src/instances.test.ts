@@ -4,33 +4,32 @@
  * same moment on an empty database. Runs when TEST_DATABASE_URL names a PostgreSQL server (CI);
  * vitest.config.ts leaves it out otherwise, and scripts/test.mjs says so.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminQuery,
+  call,
+  freePort,
+  type Instance,
+  login,
+  token,
+  waitReady,
+} from './instances-support.ts';
 import { buildImage } from './test/harness.ts';
 import { startS3Server, type TestS3Server } from './test/s3-server.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
 const apiSrc = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_EMAIL = 'admin@peldanyok.teszt';
-const ADMIN_PASSWORD = 'Peldany-jelszo-2026';
 const PUBLIC_LIMIT = 6;
 /** The product's own lock limit of the failed-login throttle (config.ts). */
 const LOCK_AFTER_PER_EMAIL = 10;
-
-interface Instance {
-  name: string;
-  base: string;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
 
 let s3: TestS3Server;
 let databaseName: string;
@@ -40,28 +39,6 @@ const folders: string[] = [];
 let startedTogether: Array<{ name: string; ready: boolean }> = [];
 /** The image uploaded through one instance, reused as an article's cover. */
 let uploadedUrl = '';
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startInstance(name: string): Promise<Instance> {
   const port = await freePort();
@@ -95,65 +72,6 @@ async function startInstance(name: string): Promise<Instance> {
   const instance = { name, base: `http://127.0.0.1:${port}`, child, output, exited };
   instances.push(instance);
   return instance;
-}
-
-/** Polls /api/ready until 200, the process exits, or the time is up. */
-async function waitReady(instance: Instance, timeoutMs = 90_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void instance.exited.then(() => {
-    exited = true;
-  });
-  while (Date.now() < deadline && !exited) {
-    try {
-      const res = await fetch(`${instance.base}/api/ready`);
-      if (res.status === 200) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
-
-async function call(
-  instance: Instance,
-  method: string,
-  url: string,
-  options: {
-    token?: string;
-    json?: unknown;
-    body?: Buffer;
-    type?: string;
-    cookie?: string;
-    /** The visitor's address, as the balancer would pass it on. */
-    address?: string;
-  } = {},
-): Promise<Response> {
-  // A reader's browser (a script's User-Agent would be refused by the page-view call as a bot).
-  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.address) headers['x-forwarded-for'] = options.address;
-  let body: string | Uint8Array | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.body) {
-    headers['content-type'] = options.type ?? 'application/octet-stream';
-    body = new Uint8Array(options.body);
-  }
-  return fetch(`${instance.base}${url}`, { method, headers, body, redirect: 'manual' });
-}
-
-async function login(instance: Instance, email: string, password: string): Promise<Response> {
-  return call(instance, 'POST', '/api/login', { json: { email, password } });
-}
-
-async function token(instance: Instance): Promise<string> {
-  const res = await login(instance, ADMIN_EMAIL, ADMIN_PASSWORD);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 const [a, b] = [() => instances[0] as Instance, () => instances[1] as Instance];
