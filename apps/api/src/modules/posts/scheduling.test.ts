@@ -1,91 +1,34 @@
 /**
- * Scheduled publishing: a due draft is published exactly once, at or after its time, by whichever
- * of several instances gets there first; one due while no server ran is published at the next
- * start and flagged late. The time is a controllable clock, never a wait.
+ * Scheduled publishing: a due draft is published exactly once, at or after its time; the scheduler
+ * keeps going after a failed run; the next scheduled drafts are listed soonest first. The time is a
+ * controllable clock, never a wait.
  */
 import type { Post, Revision, RevisionListItem } from '@newsroom/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postRevisions, posts } from '../../db/schema/index.ts';
-import {
-  buildPost,
-  createSiblingServer,
-  createTestApp,
-  openSecondConnection,
-  type SignedIn,
-  type TestApp,
-} from '../../test/harness.ts';
+import { posts } from '../../db/schema/index.ts';
+import { buildPost, createSiblingServer } from '../../test/harness.ts';
 import {
   listUpcomingScheduled,
   PUBLISH_BATCH,
   publishDueArticles,
   startScheduler,
 } from './scheduling.service.ts';
+import { plus, useSchedulingTestApp } from './scheduling-support.ts';
 
-let t: TestApp;
+const { t, scheduler, reader, newBase, scheduledDraft, stateOf, publishRevisions, dueDrafts } =
+  useSchedulingTestApp();
+/** A second server on the same database, as another instance behind a load balancer. */
 let other: FastifyInstance;
-let scheduler: SignedIn;
-let reader: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await createSiblingServer(t);
-  scheduler = await t.signIn({ first_name: 'Ida', last_name: 'Időzítő', is_admin: true });
-  reader = await t.signIn();
 });
 
 afterAll(async () => {
   await other?.close();
-  await t?.close();
 });
-
-/**
- * Every test works in its own stretch of time, each 30 days before the previous one's, so a test's
- * runs never reach the drafts earlier tests left: a test's drafts are due from its `base` on, and
- * its runs' `now` stays within a day of it.
- */
-let stretch = 0;
-function newBase(): Date {
-  stretch += 1;
-  return new Date(Date.UTC(2040, 0, 1) - stretch * 30 * 86_400_000);
-}
-const plus = (base: Date, ms: number) => new Date(base.getTime() + ms);
-
-/** A draft scheduled for `publishAt` by the scheduler user (as the article's save will set it). */
-async function scheduledDraft(publishAt: Date, overrides: Parameters<typeof buildPost>[1] = {}) {
-  const post = await buildPost(t.db, { menu_type: 'draft', ...overrides });
-  await t.db.update(posts).set({ publishAt, scheduledBy: scheduler.user.id }).where(eq(posts.id, post.id));
-  return post;
-}
-
-async function stateOf(id: number) {
-  const [row] = await t.db
-    .select({
-      menuType: posts.menuType,
-      publishAt: posts.publishAt,
-      publishedLate: posts.publishedLate,
-      scheduledBy: posts.scheduledBy,
-      lastUpdate: posts.lastUpdate,
-    })
-    .from(posts)
-    .where(eq(posts.id, id));
-  return row;
-}
-
-async function publishRevisions(ids: number[]) {
-  return t.db
-    .select({ postId: postRevisions.postId, userId: postRevisions.userId })
-    .from(postRevisions)
-    .where(and(inArray(postRevisions.postId, ids), eq(postRevisions.action, 'scheduled-publish')));
-}
-
-/** Drafts due at their base time, published by runs started 5 s later; every one has its own base. */
-async function dueDrafts(n: number, base: Date) {
-  const drafts = [];
-  for (let i = 0; i < n; i++) drafts.push(await scheduledDraft(plus(base, i)));
-  return drafts.map((d) => d.id);
-}
 
 describe('publishDueArticles', () => {
   it('does not publish before its time', async () => {
@@ -182,99 +125,6 @@ describe('publishDueArticles', () => {
     expect((await publishDueArticles(t.db, { now: plus(base, 5_000) })).sort((a, b) => a - b)).toEqual(
       ids.slice(PUBLISH_BATCH),
     );
-  });
-});
-
-describe('several instances', () => {
-  it('two runs at once on two connections publish each due draft exactly once, round after round', async () => {
-    const second = openSecondConnection(t);
-    try {
-      for (let round = 0; round < 4; round++) {
-        const base = newBase();
-        // More than one batch, so that both runs find work while the other holds its rows.
-        const ids = await dueDrafts(PUBLISH_BATCH + 20, base);
-        const now = plus(base, 5_000);
-        const [a, b] = await Promise.all([
-          publishDueArticles(t.db, { now }),
-          publishDueArticles(second.db, { now }),
-        ]);
-        const [c, d] = await Promise.all([
-          publishDueArticles(t.db, { now }),
-          publishDueArticles(second.db, { now }),
-        ]);
-        const all = [...a, ...b, ...c, ...d];
-        expect(new Set(all).size, `round ${round}`).toBe(all.length);
-        expect(
-          all.sort((x, y) => x - y),
-          `round ${round}`,
-        ).toEqual(ids);
-        expect(await publishRevisions(ids), `round ${round}`).toHaveLength(ids.length);
-      }
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('two running schedulers (one per instance) publish each due draft exactly once', async () => {
-    const second = openSecondConnection(t);
-    const base = newBase();
-    const ids = await dueDrafts(30, base);
-    const clock = () => plus(base, 5_000);
-    const log = { info: () => {}, warn: (...args: unknown[]) => console.warn(...args) };
-    const stops = [
-      startScheduler(t.db, log, { intervalMs: 5, clock }),
-      startScheduler(second.db, log, { intervalMs: 5, clock }),
-    ];
-    try {
-      const deadline = Date.now() + 10_000;
-      while ((await publishRevisions(ids)).length < ids.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      // A few more intervals of both, to see that nothing is published again.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      await Promise.all(stops.map((stop) => stop()));
-      await second.close();
-    }
-    const revisions = await publishRevisions(ids);
-    expect(revisions.map((r) => r.postId).sort((x, y) => x - y)).toEqual(ids);
-    for (const id of ids) expect((await stateOf(id))?.menuType).toBe('post');
-  });
-
-  it('a draft that fell due while no server ran is published at the next start, flagged late', async () => {
-    const base = newBase();
-    // Scheduled through one instance, which then stops before the time comes.
-    const before = openSecondConnection(t);
-    const post = await buildPost(before.db, { menu_type: 'draft' });
-    await before.db
-      .update(posts)
-      .set({ publishAt: base, scheduledBy: scheduler.user.id })
-      .where(eq(posts.id, post.id));
-    expect(await publishDueArticles(before.db, { now: plus(base, -60_000) })).toEqual([]);
-    await before.close();
-    // The next start, two hours after the time: the scheduler's first run, at once.
-    const after = openSecondConnection(t);
-    const published: number[] = [];
-    const stop = startScheduler(
-      after.db,
-      {
-        info: (o: unknown) => void published.push(...((o as { published?: number[] }).published ?? [])),
-        warn: () => {},
-      },
-      { intervalMs: 60_000, clock: () => plus(base, 2 * 3600_000) },
-    );
-    try {
-      const deadline = Date.now() + 10_000;
-      while ((await stateOf(post.id))?.menuType !== 'post' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    } finally {
-      await stop();
-      await after.close();
-    }
-    expect(await stateOf(post.id)).toMatchObject({ menuType: 'post', publishedLate: true, publishAt: null });
-    expect(published).toEqual([post.id]);
-    expect(await publishRevisions([post.id])).toEqual([{ postId: post.id, userId: scheduler.user.id }]);
   });
 });
 
