@@ -157,7 +157,7 @@ test.describe('two-factor sign-in', () => {
   // two-factor-policy.spec.ts, after every other spec (the policy changes every sign-in of a role).
 
   // A challenge lasts five minutes: its expiry is staged here (the server's side of it is in
-  // apps/api/src/modules/two-factor/two-factor.test.ts); the screen must send the user back.
+  // apps/api/src/modules/two-factor/two-factor-login.test.ts); the screen must send the user back.
   test('an expired challenge sends the user back to the password', async ({ page }) => {
     await page.route('**/api/login', (route) =>
       route.fulfill({
