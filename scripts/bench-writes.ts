@@ -12,139 +12,36 @@
 // The embedded database is made afresh in a temporary folder; PostgreSQL uses a throwaway database
 // (newsroom_bench_writes on BENCH_WRITES_SERVER_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 // dropped at the end.
+//
+// The writes measured: scripts/bench/writes/cases.ts; what every benchmark shares: scripts/bench/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ensureReferenceData } from '../apps/api/src/db/bootstrap.ts';
-import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { ensureReferenceData } from '../apps/api/src/bootstrap.ts';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import { DATABASE_LABEL, databaseKinds, databaseVersion, withClient } from './bench/database.ts';
+import { fixed, spread } from './bench/figures.ts';
 import {
-  login,
-  percentile,
-  repoRoot,
-  rows,
-  startBenchServer,
-  withClient,
-  writeBetweenMarkers,
-} from './bench-support.ts';
+  BENCH_OPTIONS,
+  commandLine,
+  count,
+  ONLY,
+  type OptionValues,
+  option,
+  parseOptions,
+  runBenchmark,
+} from './bench/options.ts';
+import { openThrowawayPglite } from './bench/prepare.ts';
+import { machineLines, writeSection } from './bench/report.ts';
+import { login, startBenchServer } from './bench/server.ts';
+import { CASES, type Server } from './bench/writes/cases.ts';
 
-const START = '<!-- bench:writes:start -->';
-const END = '<!-- bench:writes:end -->';
 const TARGET_RATIO = 1.1;
 const PG_DATABASE = 'newsroom_bench_writes';
 
-type Kind = Database['kind'];
-
-interface Options {
-  saves: number;
-  only?: Kind;
-  out: string;
-}
-
-function parseOptions(argv: readonly string[]): Options {
-  const o: Options = { saves: 300, out: path.join(repoRoot, 'docs/benchmarks.md') };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const next = () => argv[++i];
-    if (arg === '--saves') {
-      const n = Number(next());
-      if (!Number.isInteger(n) || n <= 0) throw new Error('--saves needs a positive whole number');
-      o.saves = n;
-    } else if (arg === '--only') {
-      const kind = next();
-      if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--only takes pglite or postgres');
-      o.only = kind;
-    } else if (arg === '--out') o.out = path.resolve(next() ?? '');
-    else throw new Error(`Unknown option ${arg}`);
-  }
-  return o;
-}
-
-interface Server {
-  baseUrl: string;
-  token: string;
-  close(): Promise<void>;
-}
-
-async function call(
-  server: Server,
-  method: string,
-  url: string,
-  body: unknown,
-): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-    body: JSON.stringify(body),
-  });
-  const reply = (await res.json()) as { status: string; data?: Record<string, unknown>; message?: string };
-  if (res.status !== 200 || !reply.data)
-    throw new Error(`${method} ${url}: ${res.status} ${reply.message ?? ''}`);
-  return reply.data;
-}
-
-const ARTICLE = {
-  short_content: 'Rövid bevezető a mérés cikkéhez.',
-  menu_id: 1,
-  secondary_menu_id: 0,
-  post_type: 'Hír',
-  keywords: 'mérés',
-  thumbnail: '/uploads/posts/covers/bench.jpg',
-  thumbnail_source: 'MTI',
-  menu_type: 'draft',
-};
-const PARAGRAPH =
-  '<p>A mérés cikkének egy bekezdése, hogy a mentés egy valódi cikk méretével dolgozzon. </p>';
-
-/** One kind of write: `prepare` makes its item on a server, `run` saves it once and answers the time. */
-interface WriteCase {
-  name: string;
-  prepare(server: Server): Promise<Record<string, unknown>>;
-  run(server: Server, item: Record<string, unknown>, n: number): Promise<Record<string, unknown>>;
-}
-
-const CASES: WriteCase[] = [
-  {
-    name: 'article save (PUT /api/posts/{id}, ~6 KB of text)',
-    prepare: (s) =>
-      call(s, 'POST', '/api/posts/add', {
-        ...ARTICLE,
-        title: `Mérés ${Math.random()}`,
-        content: PARAGRAPH.repeat(60),
-      }),
-    run: (s, item, n) =>
-      call(s, 'PUT', `/api/posts/${item.id}`, {
-        ...ARTICLE,
-        title: item.title,
-        content: `${PARAGRAPH.repeat(60)}<p>${n}</p>`,
-        last_update: item.last_update,
-      }),
-  },
-  {
-    name: 'new article (POST /api/posts/add)',
-    prepare: async () => ({}),
-    run: (s, _item, n) =>
-      call(s, 'POST', '/api/posts/add', {
-        ...ARTICLE,
-        title: `Új mérés ${n} ${Math.random()}`,
-        content: PARAGRAPH.repeat(20),
-      }),
-  },
-  {
-    name: 'poll save (PUT /api/voting-widgets/{id})',
-    prepare: (s) =>
-      call(s, 'POST', '/api/voting-widgets/add', {
-        name: 'Mérés',
-        items: [{ name: 'Igen' }, { name: 'Nem' }],
-      }),
-    run: (s, item, n) =>
-      call(s, 'PUT', `/api/voting-widgets/${item.id}`, {
-        name: `Mérés ${n}`,
-        items: (item.items as Array<{ id: number; name: string }>).map((i) => ({ id: i.id, name: i.name })),
-        last_update: item.last_update,
-      }),
-  },
-];
+const WRITES_OPTIONS = { saves: option(300, count), only: ONLY, out: BENCH_OPTIONS.out };
+type Options = OptionValues<typeof WRITES_OPTIONS>;
 
 interface CaseResult {
   name: string;
@@ -205,17 +102,7 @@ async function measure(database: Database, dataDir: string, o: Options): Promise
   }
 }
 
-const ms = (n: number) => n.toFixed(2);
-const median = (xs: number[]) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    50,
-  );
-const p95 = (xs: number[]) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    95,
-  );
+const ms = (n: number) => fixed(n, 2);
 
 function table(results: CaseResult[]): string {
   const lines = [
@@ -223,26 +110,31 @@ function table(results: CaseResult[]): string {
     '|---|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
-    const ratio = median(r.with) / median(r.without);
+    const without = spread(r.without);
+    const withTrail = spread(r.with);
+    const ratio = withTrail.p50 / without.p50;
     lines.push(
-      `| ${r.name} | ${ms(median(r.without))} | ${ms(median(r.with))} | ${ratio.toFixed(3)}${ratio <= TARGET_RATIO ? '' : ' ⚠'} | ${ms(p95(r.without))} | ${ms(p95(r.with))} |`,
+      `| ${r.name} | ${ms(without.p50)} | ${ms(withTrail.p50)} | ${ratio.toFixed(3)}${ratio <= TARGET_RATIO ? '' : ' ⚠'} | ${ms(without.p95)} | ${ms(withTrail.p95)} |`,
     );
   }
   return lines.join('\n');
 }
 
+/** The section of one database: its version and the table of `measure` on it, migrated and with its reference data. */
+async function section(database: Database, dataDir: string, o: Options): Promise<string> {
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const version = await databaseVersion(database);
+  const results = await measure(database, dataDir, o);
+  return `### ${DATABASE_LABEL[database.kind]}\n\n${version}\n\n${table(results)}`;
+}
+
 async function onPglite(o: Options): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-bench-writes-'));
-  const database = await openPglite(path.join(dir, 'db'));
+  const throwaway = await openThrowawayPglite('newsroom-bench-writes-');
   try {
-    await database.migrate();
-    await ensureReferenceData(database.db);
-    const [v] = await rows<{ v: string }>(database, 'select version() as v');
-    const results = await measure(database, path.join(dir, 'files'), o);
-    return `### Embedded (PGlite)\n\n${(v?.v ?? '').split(',')[0]}\n\n${table(results)}`;
+    return await section(throwaway.database, path.join(throwaway.dir, 'files'), o);
   } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await throwaway.dispose();
   }
 }
 
@@ -260,11 +152,7 @@ async function onPostgres(o: Options): Promise<string> {
   const database = openPostgres(url.toString());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-bench-writes-'));
   try {
-    await database.migrate();
-    await ensureReferenceData(database.db);
-    const [v] = await rows<{ v: string }>(database, 'select version() as v');
-    const results = await measure(database, dir, o);
-    return `### PostgreSQL\n\n${(v?.v ?? '').split(' on ')[0]}\n\n${table(results)}`;
+    return await section(database, dir, o);
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -273,38 +161,28 @@ async function onPostgres(o: Options): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const o = parseOptions(process.argv.slice(2));
+  const o = parseOptions(process.argv.slice(2), WRITES_OPTIONS);
   const startedAt = new Date();
+  const loadBefore = os.loadavg();
   const sections: string[] = [];
-  for (const kind of ['pglite', 'postgres'] as const) {
-    if (o.only && o.only !== kind) continue;
+  for (const kind of databaseKinds(o.only)) {
     console.log(`${kind}: measuring ${o.saves} saves of each kind on each server…`);
     sections.push(kind === 'pglite' ? await onPglite(o) : await onPostgres(o));
   }
   const generated = [
-    `- Generated: ${startedAt.toISOString()} by \`npm run bench:writes${o.saves === 300 ? '' : ` -- --saves ${o.saves}`}\``,
-    `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load before ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')}`,
+    ...machineLines(startedAt, loadBefore),
+    `- Command: \`${commandLine('bench:writes')}\``,
     `- Each row: ${o.saves} sequential saves over HTTP on loopback per server, after 20 unmeasured; the two servers alternate save by save. Target: the trail adds at most 10% (ratio ≤ ${TARGET_RATIO}; ⚠ marks a miss).`,
     '',
     ...sections.flatMap((s) => [s, '']),
   ].join('\n');
-  writeBetweenMarkers(
+  writeSection(
     o.out,
-    { start: START, end: END },
+    'writes',
     generated.trimEnd(),
-    (block, old) =>
-      `${(old ?? '# Benchmarks\n').trimEnd()}\n\n## Writes and the audit trail\n\nWhat recording every write in the audit trail (modules/audit) costs a save, measured end to end.\n\n${block}\n`,
+    '## Writes and the audit trail\n\nWhat recording every write in the audit trail (modules/audit) costs a save, measured end to end.\n\n',
   );
   console.log(generated);
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchmark(main);
