@@ -1,0 +1,36 @@
+/**
+ * What the role test files (roles and roles-writes .test.ts) share: a TestApp with a user of each
+ * role, each with a session of their own.
+ */
+import { beforeAll } from 'vitest';
+import { createSessionToken, type TestUser, type UserOverrides, useTestApp } from '../test/harness.ts';
+
+/** The four users of the walk: no flag, and each role flag alone. */
+const ROLES: Record<string, UserOverrides> = {
+  'no flags': {},
+  'is_admin only': { is_admin: true },
+  'is_developer only': { is_developer: true },
+  'is_administrator only': { is_administrator: true },
+};
+
+export interface RoleUser {
+  role: string;
+  user: TestUser;
+  token: string;
+}
+
+/** A test file's TestApp (built in beforeAll, closed in afterAll) and its users of each role. */
+export function useRoleUsers() {
+  const { t } = useTestApp();
+  /** Filled in beforeAll, in the order of ROLES. */
+  const roleUsers: RoleUser[] = [];
+
+  beforeAll(async () => {
+    for (const [role, flags] of Object.entries(ROLES)) {
+      const user = await t.createUser(flags);
+      roleUsers.push({ role, user, token: await createSessionToken(t.db, user.id) });
+    }
+  });
+
+  return { t, roleUsers };
+}
