@@ -1,5 +1,6 @@
 import { paths } from '@newsroom/shared';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { button, createPost, heading, message, titleField, uniqueTitle } from './support/editor.ts';
 import { E2E_SETTINGS } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
 
@@ -12,44 +13,10 @@ const COVER_PNG = {
     'base64',
   ),
 };
-const SEEDED_COVER = '/uploads/posts/e2e/cover-1.jpg';
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const titleField = (page: Page) => page.getByRole('textbox', { name: 'Cím', exact: true });
 const shortContentField = (page: Page) => page.getByRole('textbox', { name: 'Bevezető', exact: true });
 const contentField = (page: Page) => page.getByRole('textbox', { name: 'Tartalom', exact: true });
 const coverInput = (page: Page) => page.getByLabel('Borítókép', { exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-/**
- * The message on screen of a kind and text. A new message replaces the old one, which fades out for
- * a moment: the newest (last) is the one that counts.
- */
-const message = (page: Page, kind: 'error' | 'success' | 'info', text: string | RegExp) =>
-  page.locator(`[data-kind="${kind}"]`).filter({ hasText: text }).last();
-
-/** A unique title, so parallel tests never meet each other's articles. */
-const uniqueTitle = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** Creates an article through the API as the page's signed-in user; answers its id. */
-async function createPost(
-  page: Page,
-  request: APIRequestContext,
-  fields: { title: string; content?: string; menu_type?: 'draft' | 'post' },
-): Promise<number> {
-  const reply = await request.post('/api/posts/add', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
-    data: {
-      short_content: 'Rövid bevezető az e2e szerkesztő teszthez.',
-      content: '<p>Az e2e szerkesztő teszt cikke.</p>',
-      menu_id: 1,
-      thumbnail: SEEDED_COVER,
-      menu_type: 'post',
-      ...fields,
-    },
-  });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { data: { id: number } }).data.id;
-}
 
 async function fillRequired(page: Page, title: string): Promise<void> {
   await titleField(page).fill(title);
@@ -197,94 +164,4 @@ test.describe('article editor', () => {
     // 'Arvizturotukorfurogep&x': the entity counts as its character, &nbsp; as whitespace.
     await expect(page.getByTestId('character-count')).toHaveText('Karaterszám: 23');
   });
-
-  test('a missing article goes back to the list with an error', async ({ page }) => {
-    await openSignedIn(page, paths.post.href(999999));
-    await expect(message(page, 'error', '#999999 cikk nem létezik!')).toBeVisible();
-    await expect(page).toHaveURL(/\/posts$/);
-  });
-
-  test('a user who may not write articles sees no form', async ({ page }) => {
-    await openSignedIn(page, paths.newPost.href(), 'editor');
-    await expect(page.getByText('Hozzáférés megtagadva!')).toBeVisible();
-    await expect(titleField(page)).toHaveCount(0);
-    await expect(button(page, 'Közzététel')).toHaveCount(0);
-  });
-
-  test('opening /posts/add from an article starts a fresh form', async ({ page, request }) => {
-    await openSignedIn(page, paths.newPost.href());
-    const title = uniqueTitle('E2E friss űrlap');
-    const id = await createPost(page, request, { title });
-    await page.goto(paths.post.href(id));
-    await expect(titleField(page)).toHaveValue(title);
-    await page
-      .getByRole('navigation', { name: 'Fő navigáció' })
-      .getByRole('link', { name: 'Új cikk' })
-      .click();
-    await expect(page).toHaveURL(/\/posts\/add$/);
-    await expect(heading(page, 'Új cikk')).toBeVisible();
-    await expect(titleField(page)).toHaveValue('');
-    await expect(page.getByTestId('editor-info-bar')).toHaveCount(0);
-  });
-
-  test('offers the unsaved changes after a reload', async ({ page }) => {
-    await openSignedIn(page, paths.newPost.href());
-    const title = uniqueTitle('E2E mentetlen');
-    await titleField(page).fill(title);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('newsroom.unsaved.post.new')))
-      .toContain(title);
-    await page.reload();
-    await expect(titleField(page)).toHaveValue('');
-    await expect(
-      page.getByText(/mentetlen módosítások maradtak \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/),
-    ).toBeVisible();
-    await button(page, 'Visszaállítás').click();
-    await expect(titleField(page)).toHaveValue(title);
-    await expect(button(page, 'Visszaállítás')).toHaveCount(0);
-
-    // Discarding forgets the copy.
-    await page.reload();
-    await button(page, 'Elvetés').click();
-    await expect(titleField(page)).toHaveValue('');
-    await page.reload();
-    await expect(titleField(page)).toBeVisible();
-    await expect(button(page, 'Visszaállítás')).toHaveCount(0);
-  });
-
-  test('a save over a newer version is refused and loses nothing', async ({ page, request, browser }) => {
-    await openSignedIn(page, paths.newPost.href());
-    const id = await createPost(page, request, { title: uniqueTitle('E2E ütközés') });
-    const other = await openInNewContext(browser, paths.post.href(id));
-
-    await page.goto(paths.post.href(id));
-    await expect(heading(page, 'Cikk szerkesztése')).toBeVisible();
-    await expect(heading(other, 'Cikk szerkesztése')).toBeVisible();
-
-    const first = uniqueTitle('Első mentés');
-    await titleField(page).fill(first);
-    await button(page, 'Közzététel').click();
-    await expect(message(page, 'success', 'A cikk közzé van téve.')).toBeVisible();
-
-    const second = uniqueTitle('Második mentés');
-    await titleField(other).fill(second);
-    await button(other, 'Közzététel').click();
-    await expect(
-      message(other, 'error', 'A cikket időközben más módosította. Töltse be újra, mielőtt mentene!'),
-    ).toBeVisible();
-    await expect(titleField(other)).toHaveValue(second);
-    await expect(other).toHaveURL(new RegExp(`/posts/${id}$`));
-    await expect
-      .poll(() => other.evaluate((key) => localStorage.getItem(key), `newsroom.unsaved.post.${id}`))
-      .toContain(second);
-    await other.context().close();
-  });
 });
-
-async function openInNewContext(browser: Browser, path: string): Promise<Page> {
-  const { baseURL, locale } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale });
-  const page = await context.newPage();
-  await openSignedIn(page, path);
-  return page;
-}

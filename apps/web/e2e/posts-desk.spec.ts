@@ -1,48 +1,17 @@
 import { paths } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations, useSessionOf } from './support/axe.ts';
+import { type Created, createArticle, LIFESTYLE, rows, uniquePrefix } from './support/posts-desk.ts';
 import { apiSignIn, bearer } from './support/session.ts';
 
 // The article list as a news desk uses it: sorting by the column headers, selecting rows for a
-// bulk action (each article with its own optimistic lock, the outcome summed up), '/' for the
-// title search, titles that open the editor, dates with their time. Each test makes its own
-// articles in Életmód (menu 5, which no other spec counts), as 'steady', an is_admin user whose
-// articles and drafts no other spec lists.
+// bulk action (each article with its own optimistic lock, the outcome summed up). '/' for the title
+// search, titles that open the editor and dates with their time: posts-desk-links.spec.ts. Each
+// test makes its own articles (support/posts-desk.ts).
 
-const LIFESTYLE = 5;
-const COVER = '/uploads/posts/e2e/cover-1.jpg';
-
-const rows = (page: Page) => page.getByTestId('post-row');
 const rowTitles = (page: Page) => rows(page).getByRole('heading', { level: 2 });
 const table = (page: Page) => page.getByRole('table', { name: 'Cikkek listája' });
 const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
-
-/** A prefix no other test or run shares, so a title search finds this test's articles only. */
-const uniquePrefix = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-interface Created {
-  id: number;
-  title: string;
-  last_update: string;
-}
-
-async function createArticle(request: APIRequestContext, token: string, title: string): Promise<Created> {
-  const reply = await request.post('/api/posts/add', {
-    headers: bearer(token),
-    data: {
-      title,
-      short_content: `${title}: rövid bevezető.`,
-      content: `<p>${title} szövege.</p>`,
-      menu_id: LIFESTYLE,
-      post_type: 'Hír',
-      thumbnail: COVER,
-      menu_type: 'post',
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: Created }).data;
-}
 
 /** Someone else saves the article meanwhile: a new title, a new last_update. */
 async function saveElsewhere(request: APIRequestContext, token: string, article: Created): Promise<void> {
@@ -197,62 +166,5 @@ test.describe('article list for the desk', () => {
     await expect(page.getByText('2 cikk törölve').first()).toBeVisible();
     await expect(page.getByText('Nincs a szűrőknek megfelelő cikk.')).toBeVisible();
     await expect(bar).toHaveCount(0);
-  });
-
-  test("'/' focuses the title search, also from a closed filter panel, but not while typing", async ({
-    page,
-    request,
-  }) => {
-    await useSessionOf(page, request, 'steady');
-    await page.goto(paths.posts.href());
-    await expect(rows(page).first()).toBeVisible();
-    const title = page.getByRole('searchbox', { name: 'Cím' });
-    await page.keyboard.press('/');
-    await expect(title).toBeFocused();
-    await page.keyboard.type('hír');
-    await expect(title).toHaveValue('hír');
-
-    // In another field '/' is just a character.
-    await page.getByLabel('Dátum-tól').click();
-    await page.keyboard.press('/');
-    await expect(page.getByLabel('Dátum-tól')).toBeFocused();
-
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(paths.posts.href());
-    await expect(rows(page).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Szűrők' })).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('/');
-    await expect(page.getByRole('button', { name: 'Szűrők' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(title).toBeFocused();
-  });
-
-  test('a title opens the editor (a real link: Ctrl-click opens another tab); dates show the time', async ({
-    page,
-    request,
-    context,
-  }) => {
-    const token = await apiSignIn(request, 'steady');
-    const article = await createArticle(request, token, `${uniquePrefix('Link')} cím`);
-    await useSessionOf(page, request, 'steady');
-    await page.goto(`${paths.posts.href()}?menu_id=${LIFESTYLE}&q=${encodeURIComponent(article.title)}`);
-    const row = rows(page).filter({ hasText: article.title });
-    const link = row.getByRole('link', { name: article.title, exact: true });
-    await expect(link).toHaveAttribute('href', paths.post.href(article.id));
-    await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    // Every icon button says what it acts on.
-    await expect(row.getByRole('link', { name: `Szerkesztés: ${article.title}` })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Törlés: ${article.title}` })).toBeVisible();
-
-    const opening = context.waitForEvent('page');
-    await link.click({ modifiers: ['ControlOrMeta'] });
-    const tab = await opening;
-    await expect(tab).toHaveURL(new RegExp(`/posts/${article.id}$`));
-    await tab.close();
-    await expect(page).toHaveURL(/\/posts\?/);
-
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/posts/${article.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Cikk szerkesztése' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Cím', exact: true })).toHaveValue(article.title);
   });
 });
