@@ -1,6 +1,6 @@
 // node scripts/check-web-budget.mjs [--dist DIR] [--budget-kb N] [--json]
 //
-// The login route's budget (docs/benchmarks.md, "Web app: the login route and the cold load"):
+// The login route's budget (docs/benchmarks.md, "Web app: the login route and the article list's cold load"):
 // the JavaScript and CSS that the signed-out page (/) loads before it can show the login screen,
 // brotli-compressed as the server sends them, must stay within 200 kB (200,000 bytes), and none of
 // it may be chart (recharts) or editor (tiptap/ProseMirror) code.

@@ -1,8 +1,8 @@
 /**
- * Every screen of the back office, its route pattern and the address a link to it takes
- * (docs/product.md, "Screens"). The web app's router, its links and navigations, the sidebar
- * modules the server seeds, the audit trail's item links and the browser tests all read this one
- * map, so an address is written once.
+ * Every screen of the back office (docs/product.md), its route pattern and the address a link to
+ * it takes. The web app's router, its links and navigations, the sidebar modules the server seeds,
+ * the audit trail's item links and the browser tests all read this one map, so an address is
+ * written once.
  */
 
 /** A screen without parameters: its route and its address are the same. */

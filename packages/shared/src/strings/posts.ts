@@ -95,7 +95,7 @@ export const POST_MESSAGES = {
 
 /**
  * Scheduled drafts in the article lists and on the dashboard (docs/product.md: Scheduled
- * publishing); the badge, the empty list and 'Időzítette: …' are SCHEDULE_UI's (strings/editor-safety.ts).
+ * publishing); the badge, the empty list and 'Időzítette: …' are SCHEDULE_UI's (strings/editor.ts).
  */
 export const POST_SCHEDULE = {
   filter: 'Időzítettek',
