@@ -3,7 +3,7 @@
 import { addDays, TIME_ZONE, today } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bumpVisitsRevision } from '../modules/visits/visits.repo.ts';
+import { bumpRevision, DATA_REVISION } from '../modules/app/data-revisions.service.ts';
 
 export interface DemoVisitsOptions {
   /** Days of history ending today (the newsroom's calendar day). Default 90. */
@@ -89,7 +89,7 @@ export async function seedDemoVisits(db: Db, options: DemoVisitsOptions = {}): P
     await tx.execute(sql`insert into site_visits_daily (day, device, views)
       select day, device, sum(views) from post_visits_daily group by day, device
       on conflict (day, device) do update set views = excluded.views`);
-    await bumpVisitsRevision(tx as unknown as Db);
+    await bumpRevision(tx as unknown as Db, DATA_REVISION.visits);
   });
   // VACUUM sets the visibility map, so the reports' probes of the daily counters are index-only
   // (autovacuum does the same on a running server).

@@ -11,11 +11,10 @@ import {
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { getNotifications } from '../app/app.service.ts';
-import { readRevision } from '../app/data-revisions.service.ts';
+import { DATA_REVISION, readRevision } from '../app/data-revisions.service.ts';
 import { listRecentSignIns } from '../audit/audit.service.ts';
 import { listUpcomingScheduled } from '../posts/scheduling.service.ts';
 import { usersByRole } from '../users/users.service.ts';
-import { VISITS_REVISION } from '../visits/visits.repo.ts';
 import {
   countActiveAds,
   countAllViews,
@@ -38,7 +37,7 @@ export class PostCountCache {
   private mostRead: { key: string; value: DashboardMostRead[] } | undefined;
 
   async get(db: Db): Promise<number> {
-    const revision = await readRevision(db, 'posts');
+    const revision = await readRevision(db, DATA_REVISION.posts);
     if (this.entry?.revision === revision) return this.entry.count;
     const count = await countPublishedPosts(db);
     this.entry = { revision, count };
@@ -46,7 +45,10 @@ export class PostCountCache {
   }
 
   async mostReadOn(db: Db, day: string, limit: number): Promise<DashboardMostRead[]> {
-    const [posts, visits] = await Promise.all([readRevision(db, 'posts'), readRevision(db, VISITS_REVISION)]);
+    const [posts, visits] = await Promise.all([
+      readRevision(db, DATA_REVISION.posts),
+      readRevision(db, DATA_REVISION.visits),
+    ]);
     const key = `${day}|${limit}|${posts}|${visits}`;
     if (this.mostRead?.key === key) return this.mostRead.value;
     const value = await findMostReadOn(db, day, limit);

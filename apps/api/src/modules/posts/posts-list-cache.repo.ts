@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { VISITS_REVISION } from '../visits/visits.repo.ts';
+import { DATA_REVISION } from '../app/data-revisions.repo.ts';
 
 /** An article's visitor counters, read fresh for a cached list page (posts-list.service.ts). */
 export interface VisitCounts {
@@ -31,8 +31,8 @@ export async function readListRevisions(
   const join = ids.length > 0 ? sql`t.post_id in (${idList})` : sql`false`;
   const result = await db.execute(sql`
     select r.revision, r.visits_revision, t.post_id, t.desktop, t.mobile
-    from (select coalesce((select revision from data_revisions where name = 'posts'), 0) as revision,
-                 coalesce((select revision from data_revisions where name = ${VISITS_REVISION}), 0) as visits_revision) r
+    from (select coalesce((select revision from data_revisions where name = ${DATA_REVISION.posts}), 0) as revision,
+                 coalesce((select revision from data_revisions where name = ${DATA_REVISION.visits}), 0) as visits_revision) r
     left join post_visit_totals t on ${join}`);
   // Both drivers answer raw queries with `{ rows }`; bigint may come as a string.
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
 import { buildMenu, errorBody, setVisitTotals } from '../../test/harness.ts';
-import { bumpVisitsRevision } from '../visits/visits.repo.ts';
+import { bumpRevision, DATA_REVISION } from '../app/data-revisions.service.ts';
 import { usePostsDeskTestApp } from './posts-desk-support.ts';
 
 const { t, reader, listOk, titles, ids, buildSeries } = usePostsDeskTestApp();
@@ -155,7 +155,7 @@ describe('sort on GET /api/admin-posts', () => {
     }
     // Counted visits do not touch the posts table; the visitor order follows them.
     await setVisitTotals(t.db, b?.id ?? 0, 10, 0);
-    await bumpVisitsRevision(t.db);
+    await bumpRevision(t.db, DATA_REVISION.visits);
     const again = await listOk('type=post&sort=visitors');
     expect(again.data.map((p) => [p.id, p.total_visitors])).toEqual([
       [b?.id, 10],

@@ -13,8 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
-import { readRevision } from '../app/data-revisions.service.ts';
-import { VISITS_REVISION } from '../visits/visits.repo.ts';
+import { DATA_REVISION, readRevision } from '../app/data-revisions.service.ts';
 import { countPostsByDayAndMenu, countPostsByDayAndType, type ReportQuery } from './reports.repo.ts';
 
 /**
@@ -54,8 +53,8 @@ export async function getReport(
   // Exact answers from the cache: an entry holds for one revision of the articles (and of the
   // visit counters when visitor_type reads them); any write makes it stale.
   const [postsRevision, visitsRevision] = await Promise.all([
-    readRevision(db, 'posts'),
-    filter.visitor_type ? readRevision(db, VISITS_REVISION) : Promise.resolve(0),
+    readRevision(db, DATA_REVISION.posts),
+    filter.visitor_type ? readRevision(db, DATA_REVISION.visits) : Promise.resolve(0),
   ]);
   const key = JSON.stringify([
     kind,

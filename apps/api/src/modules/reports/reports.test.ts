@@ -2,7 +2,7 @@ import { addDays, REPORTS, type ReportRow, STATS_SERVER_MESSAGES, today } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postVisitsDaily } from '../../db/schema/index.ts';
 import { buildMenu, buildPost, errorBody, type TestMenu, useTestApp } from '../../test/harness.ts';
-import { addVisitCounts } from '../visits/visits.repo.ts';
+import { recordVisitCounts } from '../visits/visit-counts.service.ts';
 
 const { t, reader } = useTestApp({ reader: {} });
 let sport: TestMenu;
@@ -184,7 +184,7 @@ describe('cached reports stay exact', () => {
     ]);
     const mobileQ = `${q}&visitor_type=mobile`;
     expect(await report('post-count', mobileQ)).toEqual([{ date: '2026-04-01' }, { date: '2026-04-02' }]);
-    await addVisitCounts(t.db, [{ postId: post.id, day: '2026-04-02', device: 'mobile', views: 2 }]);
+    await recordVisitCounts(t.db, [{ postId: post.id, day: '2026-04-02', device: 'mobile', views: 2 }]);
     expect(await report('post-count', mobileQ)).toEqual([
       { date: '2026-04-01', Sport: 0 },
       { date: '2026-04-02', Sport: 1 },

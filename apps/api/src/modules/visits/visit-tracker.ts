@@ -2,7 +2,8 @@ import { today, type VisitDevice } from '@newsroom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { addVisitCounts, findPublishedPostIdByUrl, type VisitCount } from './visits.repo.ts';
+import { recordVisitCounts } from './visit-counts.service.ts';
+import { findPublishedPostIdByUrl, type VisitCount } from './visits.repo.ts';
 
 export interface VisitTrackerOptions {
   /** How often buffered hits are written, in ms; 0 writes every hit before the reply. */
@@ -96,7 +97,7 @@ export class VisitTracker {
     const started = performance.now();
     try {
       // One transaction: the daily, per-article and site-wide counters always agree.
-      await inTransaction(this.db, (tx) => addVisitCounts(tx, batch));
+      await inTransaction(this.db, (tx) => recordVisitCounts(tx, batch));
       this.options.onFlush?.((performance.now() - started) / 1000);
     } catch (err) {
       // Kept for the next flush: an accepted hit is never dropped because the database blinked.

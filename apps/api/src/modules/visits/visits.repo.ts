@@ -3,15 +3,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posts, postVisitsDaily, postVisitTotals, siteVisitsDaily } from '../../db/schema/index.ts';
 
-/** The data_revisions row that counts writes of the visit counters (the reports' cache reads it). */
-export const VISITS_REVISION = 'visits';
-
-/** Counts one write of the visit counters, inside the writer's transaction. */
-export function bumpVisitsRevision(db: Db) {
-  return db.execute(sql`insert into data_revisions (name, revision) values (${VISITS_REVISION}, 1)
-    on conflict (name) do update set revision = data_revisions.revision + 1`);
-}
-
 /** The id of the active, published article at one of these URLs (the path with and without its trailing slash). */
 export async function findPublishedPostIdByUrl(db: Db, urls: string[]): Promise<number | undefined> {
   const rows = await db
@@ -94,5 +85,4 @@ export async function addVisitCounts(db: Db, counts: VisitCount[]): Promise<void
       target: [siteVisitsDaily.day, siteVisitsDaily.device],
       set: { views: sql`${siteVisitsDaily.views} + excluded.views` },
     });
-  await bumpVisitsRevision(db);
 }
