@@ -33,7 +33,7 @@ export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 
 export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
   // Uploaded files, public like any static file; `?h=200` answers a scaled copy, made once and kept.
-  // Every instance serves every file when they share an object store (README.md, "Object storage").
+  // Every instance serves every file when they share an object store (docs/operations.md, "Object storage").
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
