@@ -92,3 +92,33 @@ export async function useSessionOf(page: Page, request: APIRequestContext, who: 
     localStorage.setItem('newsroom.session', value);
   }, JSON.stringify(session));
 }
+
+/**
+ * Opens a screen: the first by loading the page, the next ones as the app's own links do (a history
+ * entry the router follows), which spares a full page load per screen.
+ */
+export async function openScreen(page: Page, path: string, title: string): Promise<void> {
+  const inApp = await page
+    .evaluate(() => Boolean(document.getElementById('main-content')))
+    .catch(() => false);
+  if (inApp) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Checks the open dialog (or menu) and closes it with Escape. */
+export async function checkDialog(page: Page, where: string, found: string[]): Promise<void> {
+  await expect(page.getByRole('dialog').last()).toBeVisible();
+  // The screen behind was checked on its own; here only the dialog.
+  found.push(...(await seriousViolations(page, where, '[role="dialog"]')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
