@@ -80,3 +80,42 @@ export function zonedLocalToIso(local: string): string | undefined {
 export function isoToZonedLocal(iso: string | null | undefined): string {
   return formatDateTime(iso).replace(' ', 'T');
 }
+
+/** `YYYY-MM-DD` plus a number of days (negative goes back), on the calendar alone. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every day from `from` through `to`, both inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  const out: string[] = [];
+  // Counted, not compared as strings: a string past year 9999 would sort before its predecessor.
+  for (let i = 0; i <= count; i++) out.push(addDays(from, i));
+  return out;
+}
+
+/** Hungarian short month names (docs/product.md), January first. */
+export const HU_SHORT_MONTHS = [
+  'jan.',
+  'febr.',
+  'márc.',
+  'ápr.',
+  'máj.',
+  'jún.',
+  'júl.',
+  'aug.',
+  'szept.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+
+/** `2026-03-05` as `márc. 5.`, the chart axes' label of a day. */
+export function formatShortDay(day: string): string {
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  return `${HU_SHORT_MONTHS[month - 1] ?? ''} ${date}.`;
+}

@@ -59,7 +59,8 @@ export const ACCOUNT_SESSIONS = {
   unknownAddress: 'ismeretlen',
   thisDevice: 'Ez az eszköz',
   revoke: 'Kijelentkeztetés',
-  revokeLabel: (browser: string) => `${browser} kijelentkeztetése`,
+  /** The button's name starts with its visible 'Kijelentkeztetés' (WCAG 2.5.3 label in name). */
+  revokeLabel: (browser: string) => `Kijelentkeztetés: ${browser}`,
   revokeTitle: 'Munkamenet megszüntetése',
   revokeConfirm: (browser: string, address: string) =>
     `Tényleg kijelentkezteti ezt a munkamenetet (${browser}, ${address})? Az eszközön újra be kell jelentkezni.`,

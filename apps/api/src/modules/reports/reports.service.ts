@@ -3,11 +3,11 @@ import {
   DEFAULT_REPORT_DAYS,
   daysBetween,
   MAX_REPORT_DAYS,
+  REPORT_MESSAGES,
   REPORTS,
   type ReportFilter,
   type ReportKind,
   type ReportRow,
-  STATS_SERVER_MESSAGES,
   today,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
@@ -25,13 +25,13 @@ export function resolveRange(filter: ReportFilter, now: string = today()): { fro
   const to = filter.date_to ?? (filter.date_from && filter.date_from > now ? filter.date_from : now);
   const from = filter.date_from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
   if (from > to) {
-    throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.dateOrder, {
-      date_from: STATS_SERVER_MESSAGES.dateOrder,
+    throw new AppError('BAD_INPUT', REPORT_MESSAGES.dateOrder, {
+      date_from: REPORT_MESSAGES.dateOrder,
     });
   }
   if (addDays(from, MAX_REPORT_DAYS - 1) < to) {
-    throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.rangeTooLong, {
-      date_to: STATS_SERVER_MESSAGES.rangeTooLong,
+    throw new AppError('BAD_INPUT', REPORT_MESSAGES.rangeTooLong, {
+      date_to: REPORT_MESSAGES.rangeTooLong,
     });
   }
   return { from, to };

@@ -1,4 +1,4 @@
-import { addDays, REPORTS, type ReportRow, STATS_SERVER_MESSAGES, today } from '@newsroom/shared';
+import { addDays, REPORT_MESSAGES, REPORTS, type ReportRow, today } from '@newsroom/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postVisitsDaily } from '../../db/schema/index.ts';
 import { buildMenu, buildPost, errorBody, type TestMenu, useTestApp } from '../../test/harness.ts';
@@ -133,8 +133,8 @@ describe('GET /api/reports/post-type', () => {
 
 describe('report filter validation', () => {
   it.each([
-    ['date_from=2026-03-05&date_to=2026-03-01', 'date_from', STATS_SERVER_MESSAGES.dateOrder],
-    ['date_from=2024-01-01&date_to=2026-01-01', 'date_to', STATS_SERVER_MESSAGES.rangeTooLong],
+    ['date_from=2026-03-05&date_to=2026-03-01', 'date_from', REPORT_MESSAGES.dateOrder],
+    ['date_from=2024-01-01&date_to=2026-01-01', 'date_to', REPORT_MESSAGES.rangeTooLong],
   ])('%s → 400 with a Hungarian message', async (query, field, message) => {
     for (const kind of ['post-count', 'post-type']) {
       const res = await t.app.inject({
@@ -247,8 +247,8 @@ describe('GET /api/reports/stock-out-report', () => {
     const res = await stockOut('date_from=2026-03-05&date_to=2026-03-01');
     expect(res.statusCode).toBe(400);
     expect(errorBody(res)).toMatchObject({
-      message: STATS_SERVER_MESSAGES.dateOrder,
-      errors: { date_from: STATS_SERVER_MESSAGES.dateOrder },
+      message: REPORT_MESSAGES.dateOrder,
+      errors: { date_from: REPORT_MESSAGES.dateOrder },
     });
   });
 

@@ -1,7 +1,7 @@
 import {
   type ListReply,
   listReply,
-  STATS_SERVER_MESSAGES,
+  REPORT_MESSAGES,
   type StockOutReportFilter,
   type StockOutReportRow,
 } from '@newsroom/shared';
@@ -15,8 +15,8 @@ import { AppError } from '../../lib/errors.ts';
  */
 export function getStockOutReport(filter: StockOutReportFilter): ListReply<StockOutReportRow> {
   if (filter.date_from && filter.date_to && filter.date_from > filter.date_to) {
-    throw new AppError('BAD_INPUT', STATS_SERVER_MESSAGES.dateOrder, {
-      date_from: STATS_SERVER_MESSAGES.dateOrder,
+    throw new AppError('BAD_INPUT', REPORT_MESSAGES.dateOrder, {
+      date_from: REPORT_MESSAGES.dateOrder,
     });
   }
   return listReply<StockOutReportRow>([], 0, filter);

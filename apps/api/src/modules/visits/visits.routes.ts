@@ -1,4 +1,4 @@
-import { messageReplySchema, STATS_SERVER_MESSAGES, trackInputSchema } from '@newsroom/shared';
+import { messageReplySchema, trackInputSchema, VISITS_MESSAGES } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +45,6 @@ export function visitsRoutes(
   api.post('/api/public/track', { schema }, async (req, reply) => {
     await deps.limiter.hit(req.ip);
     await trackPageView(tracker, req.body, req.headers['user-agent']);
-    return reply.status(202).send({ status: 'ok', message: STATS_SERVER_MESSAGES.tracked });
+    return reply.status(202).send({ status: 'ok', message: VISITS_MESSAGES.tracked });
   });
 }

@@ -1,4 +1,4 @@
-import { STATS_SERVER_MESSAGES, type TrackInput, type VisitDevice } from '@newsroom/shared';
+import { type TrackInput, VISITS_MESSAGES, type VisitDevice } from '@newsroom/shared';
 import { list as botPatterns, createIsbotFromList } from 'isbot';
 import { AppError } from '../../lib/errors.ts';
 import type { VisitTracker } from './visit-tracker.ts';
@@ -26,9 +26,9 @@ export async function trackPageView(
   input: TrackInput,
   userAgent: string | undefined,
 ): Promise<void> {
-  if (isBotUserAgent(userAgent)) throw new AppError('FORBIDDEN', STATS_SERVER_MESSAGES.bot);
+  if (isBotUserAgent(userAgent)) throw new AppError('FORBIDDEN', VISITS_MESSAGES.bot);
   const postId = await tracker.findPostId(input.path);
-  if (postId === undefined) throw new AppError('NOT_FOUND', STATS_SERVER_MESSAGES.unknownPath);
+  if (postId === undefined) throw new AppError('NOT_FOUND', VISITS_MESSAGES.unknownPath);
   const device: VisitDevice = input.device === 'desktop' ? 'desktop' : 'mobile';
   await tracker.record(postId, device);
 }

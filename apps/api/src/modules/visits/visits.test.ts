@@ -1,4 +1,4 @@
-import { addDays, STATS_SERVER_MESSAGES, today } from '@newsroom/shared';
+import { addDays, today, VISITS_MESSAGES } from '@newsroom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postVisitsDaily, postVisitTotals, siteVisitsDaily } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ describe('POST /api/public/track', () => {
     const siteMobileBefore = await siteViewsToday('mobile');
     const res = await track({ path: post.post_url, device: 'desktop' });
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual({ status: 'ok', message: STATS_SERVER_MESSAGES.tracked });
+    expect(res.json()).toEqual({ status: 'ok', message: VISITS_MESSAGES.tracked });
     await track({ path: post.post_url, device: 'mobile' });
     await track({ path: post.post_url, device: 'tablet' });
     await track({ path: post.post_url, device: 'desktop' });
@@ -94,7 +94,7 @@ describe('POST /api/public/track', () => {
     for (const path of ['/nincs/ilyen-cikk/', draft.post_url, deleted.post_url]) {
       const res = await track({ path, device: 'mobile' });
       expect(res.statusCode, path).toBe(404);
-      expect(errorBody(res).message).toBe(STATS_SERVER_MESSAGES.unknownPath);
+      expect(errorBody(res).message).toBe(VISITS_MESSAGES.unknownPath);
     }
     expect((await countsOf(draft.id)).daily).toEqual([]);
     expect((await countsOf(deleted.id)).daily).toEqual([]);
@@ -112,7 +112,7 @@ describe('POST /api/public/track', () => {
     ]) {
       const res = await track({ path: post.post_url, device: 'desktop' }, { ua });
       expect(res.statusCode, String(ua)).toBe(403);
-      expect(errorBody(res).message).toBe(STATS_SERVER_MESSAGES.bot);
+      expect(errorBody(res).message).toBe(VISITS_MESSAGES.bot);
     }
     expect((await countsOf(post.id)).daily).toEqual([]);
   });
