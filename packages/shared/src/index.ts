@@ -17,6 +17,7 @@ export * from './presence.ts';
 export * from './replies/ads.ts';
 export * from './replies/app.ts';
 export * from './replies/dashboard.ts';
+export * from './replies/menus.ts';
 export * from './replies/polls.ts';
 export * from './replies/posts.ts';
 export * from './replies/presence.ts';

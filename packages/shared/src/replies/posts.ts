@@ -3,20 +3,6 @@ import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from 
 import { flag } from '../flags.ts';
 import { MENU_TYPES, POST_BULK_ACTIONS, POST_BULK_STATUSES } from '../posts.ts';
 
-/** A category (GET /api/admin-menu-items). */
-export const menuSchema = z.object({ id: recordIdSchema, name: z.string(), path: z.string() }).meta({
-  id: 'Menu',
-});
-export type Menu = z.infer<typeof menuSchema>;
-
-/** A subcategory of a category (GET /api/admin-sub-menu-items/{parent_id}). */
-export const submenuSchema = z.object({ id: recordIdSchema, title: z.string() }).meta({ id: 'Submenu' });
-export type Submenu = z.infer<typeof submenuSchema>;
-
-/** An article type (GET /api/posts/types). */
-export const postTypeSchema = z.object({ name: z.string() }).meta({ id: 'PostType' });
-export type PostType = z.infer<typeof postTypeSchema>;
-
 /** One row of GET /api/admin-posts. */
 export const postListItemSchema = z
   .object({
@@ -60,9 +46,6 @@ export const postSchema = postListItemSchema
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof postSchema>;
 
-export const menusReplySchema = okReplySchema(z.array(menuSchema));
-export const submenusReplySchema = okReplySchema(z.array(submenuSchema));
-export const postTypesReplySchema = okReplySchema(z.array(postTypeSchema));
 export const postListReplySchema = listReplySchema(postListItemSchema);
 export const postReplySchema = okReplySchema(postSchema);
 
