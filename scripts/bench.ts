@@ -26,7 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchDatabase, type DatabaseReport } from './bench/lists/measure.ts';
 import { parseListsOptions } from './bench/lists/options.ts';
-import { databaseSection, machineSection, planSection, writeReport } from './bench/lists/report.ts';
+import {
+  databaseSection,
+  fullPlans,
+  machineSection,
+  planSection,
+  writeReport,
+} from './bench/lists/report.ts';
 import { runBenchmark } from './bench/options.ts';
 import { onEachDatabase } from './bench/prepare.ts';
 
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
     planSection(reports),
     `The whole run took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   ].join('\n');
+  console.log(fullPlans(reports));
   writeReport(options.out, generated);
   console.log(`Wrote ${path.relative(process.cwd(), options.out)}.`);
   for (const report of reports)

@@ -95,7 +95,20 @@ export function planSection(reports: DatabaseReport[]): string {
         `| ${r.case.name} | ${r.dataPlan.scans.join('; ')} | ${ms(r.dataPlan.executionMs)} | ${r.countPlan.scans.join('; ')} | ${ms(r.countPlan.executionMs)} |`,
       );
     }
-    lines.push('', '<details><summary>Full plans</summary>', '');
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Every case's statements and full EXPLAIN (ANALYZE, BUFFERS) output, for the terminal: the report
+ * keeps only the summary tables above, so docs/benchmarks.md stays the latest figures.
+ */
+export function fullPlans(reports: DatabaseReport[]): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    if (report.results.length === 0 || report.listCache) continue;
+    lines.push(`#### ${TARGETS[report.kind].label}`, '');
     for (const r of report.results) {
       lines.push(
         `**${r.case.name}**`,
@@ -118,7 +131,6 @@ export function planSection(reports: DatabaseReport[]): string {
         '',
       );
     }
-    lines.push('</details>', '');
   }
   return lines.join('\n');
 }
