@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../features/session/session-actions.ts';
 import { useSession } from '../lib/session.ts';
-import classes from './ProfileMenu.module.css';
 
 /** The avatar letter: the first letter of the last name, else of the first name (docs/product.md). */
 export function avatarLetter(user: Pick<SessionUser, 'first_name' | 'last_name'> | null): string {
@@ -22,20 +21,18 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        {/* Its name is its own text (WCAG 2.5.3 label in name): the user's name it shows, then the
-            rest of A11Y.profileMenu for screen readers only. No aria-label, which the avatar's
-            letter, seen but not in it, would contradict; below 'sm' only the letter shows. */}
+        {/* Its name is its own text, A11Y.profileMenu for screen readers: the user's name it shows,
+            then 'Profil menü' (WCAG 2.5.3 label in name). No aria-label, which the avatar's letter,
+            seen but not in it, would contradict; the shown name and the letter are for the eye. */}
         <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar color="blue" radius="xl" size={34} data-testid="avatar-letter" aria-hidden>
               {avatarLetter(user)}
             </Avatar>
-            <Text size="sm" fw={500} lineClamp={1} maw={180} className={classes.name}>
+            <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={180} aria-hidden>
               {fullName}
             </Text>
-            <VisuallyHidden>
-              {A11Y.profileMenu(fullName, SHELL.profileMenu).slice(fullName.length)}
-            </VisuallyHidden>
+            <VisuallyHidden>{A11Y.profileMenu(fullName, SHELL.profileMenu)}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
