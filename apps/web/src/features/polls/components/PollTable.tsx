@@ -35,7 +35,7 @@ export function PollTable({ polls, isStale, failed, canWrite, markingId, ...acti
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th className={`${tableClasses.id} ${classes.id}`}>{POLL_LIST.columnId}</Table.Th>
+          <Table.Th className={`${tableClasses.id} ${cards.id}`}>{POLL_LIST.columnId}</Table.Th>
           <Table.Th>{POLL_LIST.columnName}</Table.Th>
           <Table.Th className={classes.votes}>{POLL_LIST.columnVotes}</Table.Th>
           <Table.Th>{POLL_LIST.columnCreatedBy}</Table.Th>
@@ -82,7 +82,7 @@ function PollRow({
   const isRight = poll.right_side === 1;
   return (
     <Table.Tr data-testid="poll-row" data-right-side={isRight || undefined}>
-      <Table.Td className={`${tableClasses.id} ${classes.id}`}>{poll.id}</Table.Td>
+      <Table.Td className={`${tableClasses.id} ${cards.id}`}>{poll.id}</Table.Td>
       <Table.Td className={classes.nameCell}>
         <Group gap={8} wrap="wrap">
           <span className={classes.name}>{poll.name}</span>

@@ -29,7 +29,7 @@ export function UserTable({ users, isStale, failed, canManage, onDelete }: UserT
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th className={`${tableClasses.id} ${classes.id}`}>{USER_LIST.columnId}</Table.Th>
+          <Table.Th className={`${tableClasses.id} ${cards.id}`}>{USER_LIST.columnId}</Table.Th>
           <Table.Th>{USER_LIST.columnName}</Table.Th>
           <Table.Th>{USER_LIST.columnEmail}</Table.Th>
           <Table.Th className={classes.center}>{USER_LIST.columnAdmin}</Table.Th>
@@ -68,7 +68,7 @@ function UserRow({
       data-testid="user-row"
       data-inactive={isActive ? undefined : true}
     >
-      <Table.Td className={`${tableClasses.id} ${classes.id}`}>{user.id}</Table.Td>
+      <Table.Td className={`${tableClasses.id} ${cards.id}`}>{user.id}</Table.Td>
       <Table.Td className={classes.nameCell}>
         <Group gap={8} wrap="nowrap">
           <span className={classes.name}>{user.full_name}</span>
