@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { EDITOR } from '@newsroom/shared';
-import { IconBrandFacebook, IconExternalLink } from '@tabler/icons-react';
+import { IconBrandFacebook, IconExternalLink, type TablerIcon } from '@tabler/icons-react';
 
 /** A saved article's links: its public page, and sharing it on Facebook. */
 export function EditorLinks({ publicUrl }: { publicUrl: string }) {
@@ -11,19 +11,21 @@ export function EditorLinks({ publicUrl }: { publicUrl: string }) {
         <Text fw={600} size="sm">
           {EDITOR.links}
         </Text>
-        <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          <Group gap={6} wrap="nowrap">
-            <IconExternalLink size={16} aria-hidden />
-            {EDITOR.publicLink}
-          </Group>
-        </Anchor>
-        <Anchor href={shareUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          <Group gap={6} wrap="nowrap">
-            <IconBrandFacebook size={16} aria-hidden />
-            {EDITOR.shareLink}
-          </Group>
-        </Anchor>
+        <OutLink href={publicUrl} icon={IconExternalLink} label={EDITOR.publicLink} />
+        <OutLink href={shareUrl} icon={IconBrandFacebook} label={EDITOR.shareLink} />
       </Stack>
     </Paper>
+  );
+}
+
+/** A link that opens in a new tab, with its icon. */
+function OutLink({ href, icon: Icon, label }: { href: string; icon: TablerIcon; label: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+      <Group gap={6} wrap="nowrap">
+        <Icon size={16} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
   );
 }
