@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('button', { name: 'Kijelentkezés minden más eszközön' }).click();
         await checkDialog(page, 'my-account: sign out elsewhere', found);
         await page
-          .getByRole('button', { name: /kijelentkeztetése/ })
+          .getByRole('button', { name: /^Kijelentkeztetés:/ })
           .first()
           .click();
         await checkDialog(page, 'my-account: sign out one session', found);
