@@ -6,6 +6,8 @@ import {
   toFlag,
 } from '@newsroom/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import { banners, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
@@ -29,22 +31,12 @@ const columns = {
   lastUpdate: banners.lastUpdate,
 };
 
-interface Row {
-  id: number;
-  kind: string;
-  title: string;
-  url: string;
-  side: string;
-  bannerUrl: string;
-  width: number;
-  height: number;
-  totalClicks: number;
-  isActive: boolean;
-  userId: number;
-  fullName: string;
-  creationDate: Date;
-  lastUpdate: Date;
-}
+/** A row of `columns`, read with its author (bannersWithAuthor). */
+type Row = SelectResultFields<typeof columns>;
+
+/** The items with their author's name, for a page or one item. */
+const bannersWithAuthor = (db: Db) =>
+  db.select(columns).from(banners).leftJoin(users, eq(users.id, banners.userId));
 
 function toBannerItem(row: Row): BannerItem {
   return {
@@ -79,10 +71,7 @@ function listWhere(kind: BannerKind, filter: BannerFilter): SQL | undefined {
 
 /** One page of a kind's items, newest change first. */
 export async function findBannerPage(db: Db, kind: BannerKind, filter: BannerFilter): Promise<BannerItem[]> {
-  const rows = await db
-    .select(columns)
-    .from(banners)
-    .leftJoin(users, eq(users.id, banners.userId))
+  const rows = await bannersWithAuthor(db)
     .where(listWhere(kind, filter))
     .orderBy(desc(banners.lastUpdate), desc(banners.id))
     .limit(filter.per_page)
@@ -96,10 +85,7 @@ export async function countBanners(db: Db, kind: BannerKind, filter: BannerFilte
 
 /** An item of the kind, active or not, or undefined. */
 export async function findBannerById(db: Db, kind: BannerKind, id: number): Promise<BannerItem | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(banners)
-    .leftJoin(users, eq(users.id, banners.userId))
+  const [row] = await bannersWithAuthor(db)
     .where(and(eq(banners.id, id), eq(banners.kind, kind)))
     .limit(1);
   return row ? toBannerItem(row) : undefined;
@@ -133,51 +119,50 @@ export async function insertBanner(
 }
 
 /**
- * Writes an active item of the kind when its last_update is still the one loaded; user_id becomes
- * the saving user (docs/product.md). False when it changed, or is gone.
+ * The one UPDATE of an active item of the kind: sets `values`, updated_by and a new last_update;
+ * with `loadedLastUpdate`, only if its last_update is still the one loaded (optimistic locking).
+ * False when there is no active item of the kind with this id, or it changed.
  */
-export async function updateBannerIfUnchanged(
+async function updateActiveBanner(
   db: Db,
   kind: BannerKind,
   id: number,
-  loadedLastUpdate: Date,
-  values: BannerWrite,
+  values: PgUpdateSetSource<typeof banners>,
   userId: number,
+  loadedLastUpdate?: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(banners)
-    .set({
-      ...writeValues(values),
-      userId,
-      updatedBy: userId,
-      lastUpdate: bumpLastUpdate(banners.lastUpdate),
-    })
+    .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate(banners.lastUpdate) })
     .where(
       and(
         eq(banners.id, id),
         eq(banners.kind, kind),
         eq(banners.isActive, true),
-        eq(banners.lastUpdate, loadedLastUpdate),
+        loadedLastUpdate ? eq(banners.lastUpdate, loadedLastUpdate) : undefined,
       ),
     )
     .returning({ id: banners.id });
   return rows.length > 0;
 }
 
-/** Soft delete; false when there is no active item of the kind with this id. */
-export async function deactivateBanner(
+/**
+ * Writes an active item of the kind when its last_update is still the one loaded; user_id becomes
+ * the saving user (docs/product.md). False when it changed, or is gone.
+ */
+export const updateBannerIfUnchanged = (
   db: Db,
   kind: BannerKind,
   id: number,
+  loadedLastUpdate: Date,
+  values: BannerWrite,
   userId: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(banners)
-    .set({ isActive: false, updatedBy: userId, lastUpdate: bumpLastUpdate(banners.lastUpdate) })
-    .where(and(eq(banners.id, id), eq(banners.kind, kind), eq(banners.isActive, true)))
-    .returning({ id: banners.id });
-  return rows.length > 0;
-}
+): Promise<boolean> =>
+  updateActiveBanner(db, kind, id, { ...writeValues(values), userId }, userId, loadedLastUpdate);
+
+/** Soft delete; false when there is no active item of the kind with this id. */
+export const deactivateBanner = (db: Db, kind: BannerKind, id: number, userId: number): Promise<boolean> =>
+  updateActiveBanner(db, kind, id, { isActive: false }, userId);
 
 const clickable = (id: number) =>
   and(eq(banners.id, id), eq(banners.isActive, true), sql`${banners.url} ~* '^https?://'`);

@@ -1,5 +1,6 @@
 import { type Poll, type PollFilter, type PollItem, toFlag } from '@newsroom/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import { pollItems, polls, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
@@ -20,16 +21,12 @@ const pollColumns = {
   lastUpdate: polls.lastUpdate,
 };
 
-type PollRow = {
-  id: number;
-  name: string;
-  rightSide: boolean;
-  isActive: boolean;
-  userId: number;
-  fullName: string;
-  creationDate: Date;
-  lastUpdate: Date;
-};
+/** A row of `pollColumns`, read with its author (pollsWithAuthor). */
+type PollRow = SelectResultFields<typeof pollColumns>;
+
+/** The polls with their author's name, for a page or one poll. */
+const pollsWithAuthor = (db: Tx) =>
+  db.select(pollColumns).from(polls).innerJoin(users, eq(users.id, polls.userId));
 
 /** The items of these polls, each poll's in position order. */
 async function itemsOf(db: Tx, pollIds: number[]): Promise<Map<number, PollItem[]>> {
@@ -66,10 +63,7 @@ function toPoll(row: PollRow, items: PollItem[]): Poll {
 
 /** One page of active polls, newest first, with their items. */
 export async function findPollPage(db: Db, filter: PollFilter): Promise<Poll[]> {
-  const rows = await db
-    .select(pollColumns)
-    .from(polls)
-    .innerJoin(users, eq(users.id, polls.userId))
+  const rows = await pollsWithAuthor(db)
     .where(eq(polls.isActive, true))
     .orderBy(desc(polls.id))
     .limit(filter.per_page)
@@ -87,10 +81,7 @@ export async function countPolls(db: Db): Promise<number> {
 
 /** An active poll with its items, or undefined. */
 export async function findActivePoll(db: Tx, id: number): Promise<Poll | undefined> {
-  const [row] = await db
-    .select(pollColumns)
-    .from(polls)
-    .innerJoin(users, eq(users.id, polls.userId))
+  const [row] = await pollsWithAuthor(db)
     .where(and(eq(polls.id, id), eq(polls.isActive, true)))
     .limit(1);
   if (!row) return undefined;

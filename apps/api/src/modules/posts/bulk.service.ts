@@ -16,7 +16,7 @@ import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findMenu, submenuBelongsTo } from '../menus/menus.service.ts';
-import { deactivatePostIfUnchanged, findPostById } from './posts.repo.ts';
+import { deactivatePost, findPostById } from './posts.repo.ts';
 import { auditPost, type PostDeps, updatePost } from './posts.service.ts';
 
 type BulkInput = z.output<typeof postBulkInputSchema>;
@@ -152,7 +152,7 @@ function saveOf(input: BulkInput, post: Post, lastUpdate: string) {
 /** The soft delete of one article if it is unchanged, with its audit entry; its new last_update. */
 function deleteIfUnchanged(deps: PostDeps, user: SessionUser, existing: Post, loaded: Date): Promise<string> {
   return inTransaction(deps.db, async (tx) => {
-    if (!(await deactivatePostIfUnchanged(tx, existing.id, loaded, user.id))) {
+    if (!(await deactivatePost(tx, existing.id, user.id, loaded))) {
       const now = await findPostById(tx, existing.id);
       if (!now?.is_active) throw new AppError('NOT_FOUND', POST_MESSAGES.notFound(existing.id));
       throw new AppError('CONFLICT', POST_MESSAGES.conflict);

@@ -1,5 +1,6 @@
 import type { MenuType, Post } from '@newsroom/shared';
 import { and, eq, like, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
@@ -70,63 +71,53 @@ export async function insertPost(db: Db, values: PostWrite, userId: number): Pro
 }
 
 /**
- * Writes an article only if it still has the `last_update` the editor loaded (optimistic locking).
- * Answers false when someone else saved in between, or it is gone.
+ * The one UPDATE of an active article: sets `values`, updated_by and a new last_update; with
+ * `loadedLastUpdate`, only if the article still has the `last_update` the editor or list loaded
+ * (optimistic locking). Answers false when there is no active article with this id, or it changed.
  */
-export async function updatePostIfUnchanged(
+async function updateActivePost(
   db: Db,
   id: number,
-  loadedLastUpdate: Date,
-  values: PostWrite,
+  values: PgUpdateSetSource<typeof posts>,
   userId: number,
+  loadedLastUpdate?: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(posts)
-    .set({
-      ...values,
-      updatedBy: userId,
-      lastUpdate: bumpLastUpdate(posts.lastUpdate),
-    })
-    .where(and(eq(posts.id, id), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
-}
-
-/** Soft delete; false when there is no active article with this id. */
-export async function deactivatePost(db: Db, id: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .update(posts)
-    .set({
-      isActive: false,
-      updatedBy: userId,
-      lastUpdate: bumpLastUpdate(posts.lastUpdate),
-    })
-    .where(and(eq(posts.id, id), eq(posts.isActive, true)))
+    .set({ ...values, updatedBy: userId, lastUpdate: bumpLastUpdate(posts.lastUpdate) })
+    .where(
+      and(
+        eq(posts.id, id),
+        eq(posts.isActive, true),
+        loadedLastUpdate ? eq(posts.lastUpdate, loadedLastUpdate) : undefined,
+      ),
+    )
     .returning({ id: posts.id });
   return rows.length > 0;
 }
 
 /**
- * A bulk delete's soft delete (POST /api/posts/bulk): only if the article is active and still has
- * the `last_update` the list showed; false otherwise.
+ * Writes an article only if it still has the `last_update` the editor loaded (optimistic locking).
+ * Answers false when someone else saved in between, or it is gone.
  */
-export async function deactivatePostIfUnchanged(
+export const updatePostIfUnchanged = (
   db: Db,
   id: number,
   loadedLastUpdate: Date,
+  values: PostWrite,
   userId: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(posts)
-    .set({
-      isActive: false,
-      updatedBy: userId,
-      lastUpdate: bumpLastUpdate(posts.lastUpdate),
-    })
-    .where(and(eq(posts.id, id), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
-}
+): Promise<boolean> => updateActivePost(db, id, values, userId, loadedLastUpdate);
+
+/**
+ * Soft delete; false when there is no active article with this id. With `loadedLastUpdate` (a bulk
+ * delete, POST /api/posts/bulk): only if the article still has the `last_update` the list showed.
+ */
+export const deactivatePost = (
+  db: Db,
+  id: number,
+  userId: number,
+  loadedLastUpdate?: Date,
+): Promise<boolean> => updateActivePost(db, id, { isActive: false }, userId, loadedLastUpdate);
 
 /**
  * A restore's compare-and-set update (posts.service.ts restorePost): writes a revision's fields
@@ -134,7 +125,7 @@ export async function deactivatePostIfUnchanged(
  * otherwise. The shortname and post_url stay (a published article keeps its address, and a draft's
  * is not renamed after an older title); a published result clears the schedule, a draft keeps it.
  */
-export async function restorePostIfUnchanged(
+export function restorePostIfUnchanged(
   tx: Db,
   postId: number,
   loadedLastUpdate: Date,
@@ -142,24 +133,18 @@ export async function restorePostIfUnchanged(
   userId: number,
 ): Promise<boolean> {
   const published = values.menuType === 'post';
-  const rows = await tx
-    .update(posts)
-    .set({
-      title: values.title,
-      shortContent: values.shortContent,
-      content: values.content,
-      keywords: values.keywords,
-      menuId: values.menuId,
-      secondaryMenuId: values.secondaryMenuId,
-      postType: values.postType,
-      thumbnail: values.thumbnail,
-      thumbnailSource: values.thumbnailSource,
-      menuType: values.menuType,
-      ...(published ? { publishAt: null, scheduledBy: null } : {}),
-      updatedBy: userId,
-      lastUpdate: bumpLastUpdate(posts.lastUpdate),
-    })
-    .where(and(eq(posts.id, postId), eq(posts.isActive, true), eq(posts.lastUpdate, loadedLastUpdate)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  const fields = {
+    title: values.title,
+    shortContent: values.shortContent,
+    content: values.content,
+    keywords: values.keywords,
+    menuId: values.menuId,
+    secondaryMenuId: values.secondaryMenuId,
+    postType: values.postType,
+    thumbnail: values.thumbnail,
+    thumbnailSource: values.thumbnailSource,
+    menuType: values.menuType,
+    ...(published ? { publishAt: null, scheduledBy: null } : {}),
+  };
+  return updateActivePost(tx, postId, fields, userId, loadedLastUpdate);
 }

@@ -1,5 +1,6 @@
 import type { MenuType, PageQuery, Revision, RevisionAction, RevisionListItem } from '@newsroom/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import { postRevisions, users } from '../../db/schema/index.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
@@ -63,15 +64,8 @@ const listColumns = {
   title: postRevisions.title,
 };
 
-interface ListRow {
-  id: number;
-  createdAt: Date;
-  userId: number;
-  fullName: string;
-  action: RevisionAction;
-  menuType: string;
-  title: string;
-}
+/** A row of `listColumns`. */
+type ListRow = SelectResultFields<typeof listColumns>;
 
 function toRevisionListItem(row: ListRow): RevisionListItem {
   return {
