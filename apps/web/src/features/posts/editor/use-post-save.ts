@@ -32,16 +32,8 @@ interface PostSaveOptions {
  * and, for a conflict or any other failure, everything typed kept. The focus returns to the button
  * pressed once the save is over.
  */
-export function usePostSave({
-  id,
-  form,
-  saved,
-  copy,
-  publicSiteUrl,
-  accept,
-  deleting,
-  askingDelete,
-}: PostSaveOptions) {
+export function usePostSave(options: PostSaveOptions) {
+  const { id, form, saved, copy, publicSiteUrl, accept, deleting, askingDelete } = options;
   const navigate = useNavigate();
   const savePost = useSavePost();
   /** A draft save of a published article waits for this question (it unpublishes); true: a preview. */
