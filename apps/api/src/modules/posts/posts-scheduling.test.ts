@@ -14,6 +14,16 @@ const { t, editor, colleague, add, put, saved, load, revisions } = usePostsSched
 
 const iso = (value: string) => new Date(value).toISOString();
 
+/** GET /api/admin-posts?`query` as the colleague, its reply checked against the list schema. */
+async function listAsColleague(query: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin-posts?${query}`,
+    headers: colleague.headers,
+  });
+  return replyBody(res, postListReplySchema);
+}
+
 async function countRows(table: typeof posts | typeof postRevisions): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
@@ -119,12 +129,7 @@ describe('GET /api/admin-posts?type=scheduled and the dashboard', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/posts/${deleted.id}`, headers: editor.headers });
     await saved(await add(validPostInput({ title: 'Sima piszkozat' })));
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin-posts?type=scheduled&per_page=100&include_inactive=1',
-      headers: colleague.headers,
-    });
-    const body = replyBody(res, postListReplySchema);
+    const body = await listAsColleague('type=scheduled&per_page=100&include_inactive=1');
     const rows = body.data;
     expect(rows.every((r) => r.menu_type === 'draft' && r.publish_at !== null && r.is_active === 1)).toBe(
       true,
@@ -139,24 +144,10 @@ describe('GET /api/admin-posts?type=scheduled and the dashboard', () => {
       'Időzített 4',
     ]);
     expect(body.pagination.total).toBe(rows.length);
-    const page = replyBody(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin-posts?type=scheduled&per_page=2&page=1',
-        headers: colleague.headers,
-      }),
-      postListReplySchema,
-    );
+    const page = await listAsColleague('type=scheduled&per_page=2&page=1');
     expect(page.data.map((r) => r.id)).toEqual(rows.slice(0, 2).map((r) => r.id));
     // type=draft still lists them among the drafts.
-    const drafts = replyBody(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin-posts?type=draft&per_page=100',
-        headers: colleague.headers,
-      }),
-      postListReplySchema,
-    );
+    const drafts = await listAsColleague('type=draft&per_page=100');
     expect(drafts.data.some((r) => r.title === 'Sima piszkozat' && r.publish_at === null)).toBe(true);
 
     const dashboard = replyBody(
