@@ -10,10 +10,12 @@
  * - use-test-app.ts: a test file's usual set-up (useTestApp);
  * - sign-in.ts: signing in through POST /api/login;
  * - replies.ts: replies checked against their schemas and envelopes;
+ * - audit.ts: the raw rows of the audit trail, and no secret in them;
  * - factories.ts, post-factories.ts: users, sessions, menus and articles written straight to the database;
  * - images.ts: real images and stored uploads.
  */
 export * from './app.ts';
+export * from './audit.ts';
 export * from './database.ts';
 export * from './factories.ts';
 export * from './images.ts';

@@ -1,10 +1,10 @@
 // The news desk's bulk actions: POST /api/posts/bulk (per-article outcomes with the optimistic lock
 // of a save, revisions and audit entries per changed article, permissions).
 import { POST_MESSAGES, type PostBulkInput, postBulkReplySchema } from '@newsroom/shared';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, postRevisions, posts } from '../../db/schema/index.ts';
-import { buildMenu, errorBody, replyBody, type TestPost } from '../../test/harness.ts';
+import { buildMenu, errorBody, replyBody, type TestPost, useAuditTrail } from '../../test/harness.ts';
 import { usePostsDeskTestApp } from './posts-desk-support.ts';
 
 const { t, reader, editor, titles, buildSeries } = usePostsDeskTestApp();
@@ -26,18 +26,8 @@ async function stored(id: number) {
   return row;
 }
 
-async function lastAuditId(): Promise<number> {
-  const rows = await t.db.select({ id: auditLog.id }).from(auditLog);
-  return rows.reduce((max, r) => Math.max(max, r.id), 0);
-}
-
-function auditSince(mark: number) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(gt(auditLog.id, mark), eq(auditLog.entity, 'post')))
-    .orderBy(asc(auditLog.id));
-}
+/** The trail's article entries. */
+const { lastAuditId, auditSince } = useAuditTrail(t, eq(auditLog.entity, 'post'));
 
 async function revisionCount(postId: number, action?: string): Promise<number> {
   const [row] = await t.db

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  expectLoginFailed,
-  expectNothingSecret,
-  sha256,
-  THROTTLE,
-  useSessionApp,
-} from './session-support.ts';
+import { expectNothingSecret, writtenBy } from '../../test/harness.ts';
+import { expectLoginFailed, sha256, THROTTLE, useSessionApp } from './session-support.ts';
 
-const { t, logout, loginFrom, sessionIdOf, lastAuditId, auditSince } = useSessionApp();
+const { t, logout, loginFrom, sessionIdOf, lastAuditId, auditSince, oneEntrySince } = useSessionApp();
 
 describe('sign-in events in the audit trail', () => {
   it('a sign-in: one login entry with the new session, its user and address, and no secret', async () => {
@@ -16,11 +11,8 @@ describe('sign-in events in the audit trail', () => {
     const address = t.nextAddress();
     const mark = await lastAuditId();
     const token = await loginFrom(user, address);
-    const entries = await auditSince(mark);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      userId: user.id,
-      userEmail: user.email,
+    const entries = await oneEntrySince(mark, {
+      ...writtenBy(user),
       address,
       entity: 'session',
       entityId: await sessionIdOf(token),
@@ -57,11 +49,8 @@ describe('sign-in events in the audit trail', () => {
     const id = await sessionIdOf(token);
     const mark = await lastAuditId();
     expect((await logout(token)).statusCode).toBe(200);
-    const entries = await auditSince(mark);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      userId: user.id,
-      userEmail: user.email,
+    const entries = await oneEntrySince(mark, {
+      ...writtenBy(user),
       entity: 'session',
       entityId: id,
       action: 'logout',
@@ -82,8 +71,7 @@ describe('sign-in events in the audit trail', () => {
       'throttle_lock',
     ]);
     expect(entries.at(-1)).toMatchObject({
-      userId: user.id,
-      userEmail: user.email,
+      ...writtenBy(user),
       entity: 'session',
       entityId: null,
       changes: null,

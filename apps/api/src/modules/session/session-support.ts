@@ -4,10 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { loginReplySchema, SESSION_MESSAGES, userSessionsReplySchema } from '@newsroom/shared';
-import { asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { auditLog, sessions } from '../../db/schema/index.ts';
-import { bearer, replyBody, useTestApp } from '../../test/harness.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { bearer, replyBody, useAuditTrail, useTestApp } from '../../test/harness.ts';
 
 export const HOUR_MS = 3600_000;
 
@@ -32,13 +32,6 @@ export function expectLoginFailed(res: { statusCode: number; json: <T>() => T; b
 export const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-export type AuditRow = typeof auditLog.$inferSelect;
-
-export function expectNothingSecret(rows: AuditRow[], secrets: string[]) {
-  const raw = JSON.stringify(rows);
-  for (const secret of secrets) expect(raw, 'a secret reached the audit trail').not.toContain(secret);
-}
 
 /** The set-up of a session test file: its TestApp, its injected waits, and the calls bound to them. */
 export function useSessionApp() {
@@ -130,16 +123,6 @@ export function useSessionApp() {
     return row.id;
   }
 
-  async function lastAuditId(): Promise<number> {
-    const rows = await t.db.select({ id: auditLog.id }).from(auditLog);
-    return rows.reduce((max, r) => Math.max(max, r.id), 0);
-  }
-
-  /** The raw audit rows written since `mark`, oldest first. */
-  function auditSince(mark: number): Promise<AuditRow[]> {
-    return t.db.select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(asc(auditLog.id));
-  }
-
   return {
     t,
     getUser,
@@ -149,7 +132,6 @@ export function useSessionApp() {
     listSessions,
     revoke,
     sessionIdOf,
-    lastAuditId,
-    auditSince,
+    ...useAuditTrail(t),
   };
 }

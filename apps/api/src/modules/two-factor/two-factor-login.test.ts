@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginChallenges, recoveryCodes, sessions } from '../../db/schema/index.ts';
-import { bearer, errorBody, replyBody } from '../../test/harness.ts';
-import { expectError, expectNothingSecret, sha256, THROTTLE, useTwoFactorApp } from './two-factor-support.ts';
+import { bearer, errorBody, expectNothingSecret, replyBody, writtenBy } from '../../test/harness.ts';
+import { expectError, sha256, THROTTLE, useTwoFactorApp } from './two-factor-support.ts';
 
 const {
   t,
@@ -25,6 +25,7 @@ const {
   userWithTwoFactor,
   lastAuditId,
   auditSince,
+  oneEntrySince,
 } = useTwoFactorApp();
 
 describe('signing in with a second factor', () => {
@@ -56,11 +57,8 @@ describe('signing in with a second factor', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, sha256(body.access_token)));
     expect(session).toMatchObject({ userId: user.user.id, address });
-    const entries = await auditSince(mark);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      userId: user.user.id,
-      userEmail: user.user.email,
+    const entries = await oneEntrySince(mark, {
+      ...writtenBy(user.user),
       address,
       entity: 'session',
       entityId: session?.id,
@@ -229,8 +227,7 @@ describe('signing in with a second factor', () => {
     ]);
     for (const entry of entries) {
       expect(entry).toMatchObject({
-        userId: user.user.id,
-        userEmail: user.user.email,
+        ...writtenBy(user.user),
         entity: 'session',
         entityId: null,
         changes: null,

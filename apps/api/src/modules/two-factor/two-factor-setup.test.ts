@@ -9,10 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryCodes, userTwoFactor } from '../../db/schema/index.ts';
-import { errorBody, replyBody } from '../../test/harness.ts';
-import { expectError, expectNothingSecret, sha256, useTwoFactorApp } from './two-factor-support.ts';
+import { errorBody, expectNothingSecret, replyBody, writtenBy } from '../../test/harness.ts';
+import { expectError, sha256, useTwoFactorApp } from './two-factor-support.ts';
 
-const { t, freshCode, post, status, userWithTwoFactor, lastAuditId, auditSince } = useTwoFactorApp();
+const { t, freshCode, post, status, userWithTwoFactor, lastAuditId, oneEntrySince } = useTwoFactorApp();
 
 describe('setting up a second factor (signed in)', () => {
   it('answers a pending secret with its otpauth URL and a QR code drawn as SVG; nothing is on yet', async () => {
@@ -88,11 +88,8 @@ describe('setting up a second factor (signed in)', () => {
     expect(now).toMatchObject({ enabled: 1, required: 0, recovery_codes_left: RECOVERY_CODE_COUNT });
     expect(now.enabled_at).not.toBeNull();
 
-    const entries = await auditSince(mark);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      userId: user.user.id,
-      userEmail: user.user.email,
+    const entries = await oneEntrySince(mark, {
+      ...writtenBy(user.user),
       entity: 'user',
       entityId: user.user.id,
       action: 'two_factor_on',
@@ -148,9 +145,7 @@ describe('turning it off', () => {
     expect(await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.user.id))).toEqual([]);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.user.id))).toEqual([]);
 
-    const entries = await auditSince(mark);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
+    const entries = await oneEntrySince(mark, {
       userId: user.user.id,
       entity: 'user',
       entityId: user.user.id,

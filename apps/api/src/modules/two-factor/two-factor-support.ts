@@ -12,11 +12,9 @@ import {
   twoFactorSetupReplySchema,
   twoFactorStatusReplySchema,
 } from '@newsroom/shared';
-import { asc, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
 import {
   bearer,
   errorBody,
@@ -24,6 +22,7 @@ import {
   type SignedIn,
   type TestUser,
   type UserOverrides,
+  useAuditTrail,
   useTestApp,
 } from '../../test/harness.ts';
 
@@ -40,16 +39,6 @@ export interface WithTwoFactor extends SignedIn {
 export function expectError(res: LightMyRequestResponse, status: number, message: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(errorBody(res).message).toBe(message);
-}
-
-export type AuditRow = typeof auditLog.$inferSelect;
-
-/** No secret in the raw rows: passwords, tokens, challenges, TOTP secrets, recovery codes (either form). */
-export function expectNothingSecret(rows: AuditRow[], secrets: string[]) {
-  const raw = JSON.stringify(rows);
-  for (const secret of secrets.flatMap((s) => [s, s.replaceAll('-', ''), s.toUpperCase()])) {
-    if (secret) expect(raw, 'a secret reached the audit trail').not.toContain(secret);
-  }
 }
 
 /** The set-up of a two-factor test file: its TestApp, its clock, and the calls bound to them. */
@@ -173,19 +162,6 @@ export function useTwoFactorApp() {
     };
   }
 
-  // -------------------------------------------------------------------------------------------
-  // The audit trail
-
-  async function lastAuditId(): Promise<number> {
-    const rows = await t.db.select({ id: auditLog.id }).from(auditLog);
-    return rows.reduce((max, r) => Math.max(max, r.id), 0);
-  }
-
-  /** The raw audit rows written since `mark` (lastAuditId()), oldest first. */
-  async function auditSince(mark: number): Promise<AuditRow[]> {
-    return t.db.select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(asc(auditLog.id));
-  }
-
   return {
     t,
     administrator,
@@ -199,7 +175,6 @@ export function useTwoFactorApp() {
     status,
     me,
     userWithTwoFactor,
-    lastAuditId,
-    auditSince,
+    ...useAuditTrail(t),
   };
 }
