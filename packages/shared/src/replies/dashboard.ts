@@ -17,25 +17,18 @@ export type WeeklyVisitorsRow = z.infer<typeof weeklyVisitorsRowSchema>;
 const countSchema = z.object({ total: z.number().int().min(0) });
 const viewsSchema = z.number().int().min(0);
 
+/** What every article of the dashboard's lists carries. */
+const dashboardArticleSchema = z.object({ id: recordIdSchema, title: z.string(), menu_name: z.string() });
+
 /** An article of today's most read: its views today, by device class. */
-export const dashboardMostReadSchema = z
-  .object({
-    id: recordIdSchema,
-    title: z.string(),
-    menu_name: z.string(),
-    views: viewsSchema,
-    desktop: viewsSchema,
-    mobile: viewsSchema,
-  })
+export const dashboardMostReadSchema = dashboardArticleSchema
+  .extend({ views: viewsSchema, desktop: viewsSchema, mobile: viewsSchema })
   .meta({ id: 'DashboardMostRead' });
 export type DashboardMostRead = z.infer<typeof dashboardMostReadSchema>;
 
 /** One of the signed-in user's drafts. */
-export const dashboardDraftSchema = z
-  .object({
-    id: recordIdSchema,
-    title: z.string(),
-    menu_name: z.string(),
+export const dashboardDraftSchema = dashboardArticleSchema
+  .extend({
     last_update: timestampSchema,
     publish_at: timestampSchema.nullable().describe('Set when the draft is scheduled.'),
   })
@@ -43,11 +36,8 @@ export const dashboardDraftSchema = z
 export type DashboardDraft = z.infer<typeof dashboardDraftSchema>;
 
 /** A published article, newest first. */
-export const dashboardPublishedSchema = z
-  .object({
-    id: recordIdSchema,
-    title: z.string(),
-    menu_name: z.string(),
+export const dashboardPublishedSchema = dashboardArticleSchema
+  .extend({
     creation_date: timestampSchema,
     full_name: z.string().describe("The author's name, last name first."),
   })
