@@ -1,7 +1,7 @@
 import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { useSessionOf } from './support/axe.ts';
-import { E2E_ADS } from './support/fixtures.ts';
+import { COVER_PNG, E2E_ADS } from './support/fixtures.ts';
 
 // Where the keyboard focus goes: the skip link, a new screen's heading, back to a dialog's opener,
 // the new article's title, and the save a screen reader hears.
@@ -9,16 +9,6 @@ import { E2E_ADS } from './support/fixtures.ts';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Fő navigáció' });
 const announcer = (page: Page) => page.getByTestId('announcer');
-
-/** A 4 × 3 pixel PNG, the new article's cover. */
-const COVER_PNG = {
-  name: 'borito.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQz98KRww4OQAvzA/ll+WiUgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 
 for (const viewport of [
   { width: 1366, height: 900 },

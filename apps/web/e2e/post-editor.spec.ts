@@ -1,18 +1,8 @@
 import { paths } from '@newsroom/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { button, createPost, heading, message, titleField, uniqueTitle } from './support/editor.ts';
-import { E2E_SETTINGS } from './support/fixtures.ts';
+import { COVER_PNG, E2E_SETTINGS } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
-
-/** A 4 × 3 pixel PNG, the cover of the articles these tests create. */
-const COVER_PNG = {
-  name: 'borito.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQz98KRww4OQAvzA/ll+WiUgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 
 const shortContentField = (page: Page) => page.getByRole('textbox', { name: 'Bevezető', exact: true });
 const contentField = (page: Page) => page.getByRole('textbox', { name: 'Tartalom', exact: true });

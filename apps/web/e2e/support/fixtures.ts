@@ -181,3 +181,13 @@ export const E2E_VISITS_TOTAL =
   E2E_VISITS.week.reduce((sum, d) => sum + d.desktop + d.mobile, 0) +
   E2E_VISITS.old.desktop +
   E2E_VISITS.old.mobile;
+
+/** A 4 × 3 pixel PNG, the cover of the articles the browser tests create. */
+export const COVER_PNG = {
+  name: 'borito.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQz98KRww4OQAvzA/ll+WiUgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

@@ -1,6 +1,7 @@
+import { SmallButton } from './SmallButton.tsx';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Box, Button, Chip, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Box, Chip, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { formatShortDay, NUMBER_FORMAT, REPORTS, type ReportRow } from '@newsroom/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -50,14 +51,12 @@ export function ReportChart({ rows, fileName }: ReportChartProps) {
         <Text size="sm" c="dimmed">
           {REPORTS.chartHint}
         </Text>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
+        <SmallButton
+          icon={IconDownload}
           onClick={() => download(reportCsv(rows, columns, REPORTS.date), fileName)}
         >
           {REPORTS.csv}
-        </Button>
+        </SmallButton>
       </Group>
       <Chip.Group multiple value={visible} onChange={setVisible}>
         <Group gap="xs" mb="md" role="group" aria-label={REPORTS.legend}>

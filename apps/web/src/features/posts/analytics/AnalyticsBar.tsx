@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { POST_ANALYTICS } from '@newsroom/shared';
 import { IconBrandGoogle, IconLogout } from '@tabler/icons-react';
+import { SmallButton } from '../../../components/SmallButton.tsx';
 import type { AnalyticsVisitors } from './use-analytics-visitors.ts';
 
 /** Above the article list when GA4 is configured: where the visitor numbers come from, sign in or out. */
@@ -23,25 +24,24 @@ export function AnalyticsBar({ analytics }: { analytics: AnalyticsVisitors }) {
         )}
       </Group>
       {analytics.isSignedIn ? (
-        <Button
+        <SmallButton
+          icon={IconLogout}
+          iconSize={14}
           variant="subtle"
-          size="xs"
           color="gray"
-          leftSection={<IconLogout size={14} aria-hidden />}
           onClick={analytics.signOut}
         >
           {POST_ANALYTICS.signOut}
-        </Button>
+        </SmallButton>
       ) : (
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconBrandGoogle size={14} aria-hidden />}
+        <SmallButton
+          icon={IconBrandGoogle}
+          iconSize={14}
           loading={analytics.isSigningIn}
           onClick={analytics.signIn}
         >
           {POST_ANALYTICS.signIn}
-        </Button>
+        </SmallButton>
       )}
     </Group>
   );

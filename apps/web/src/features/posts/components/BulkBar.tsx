@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   type MenuType,
   POST_LIST_DESK,
@@ -9,6 +9,7 @@ import {
 import { IconEye, IconEyeOff, IconFolderShare, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { SmallButton } from '../../../components/SmallButton.tsx';
 import { useBulkPosts } from '../api/bulk-posts.ts';
 import classes from './BulkBar.module.css';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -84,42 +85,21 @@ export function BulkBar({ kind, selection, onClear, onFinished }: BulkBarProps) 
             </Tooltip>
           </Group>
           <Group gap="xs" className={classes.bulkButtons}>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFolderShare size={16} aria-hidden />}
-              onClick={() => setMoveOpen(true)}
-            >
+            <SmallButton icon={IconFolderShare} onClick={() => setMoveOpen(true)}>
               {POST_LIST_DESK.move}
-            </Button>
+            </SmallButton>
             {kind === 'draft' ? (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconEye size={16} aria-hidden />}
-                onClick={() => ask('publish')}
-              >
+              <SmallButton icon={IconEye} onClick={() => ask('publish')}>
                 {POST_LIST_DESK.publish}
-              </Button>
+              </SmallButton>
             ) : (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconEyeOff size={16} aria-hidden />}
-                onClick={() => ask('unpublish')}
-              >
+              <SmallButton icon={IconEyeOff} onClick={() => ask('unpublish')}>
                 {POST_LIST_DESK.unpublish}
-              </Button>
+              </SmallButton>
             )}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => ask('delete')}
-            >
+            <SmallButton icon={IconTrash} variant="light" color="red" onClick={() => ask('delete')}>
               {POST_LIST_DESK.deleteSelected}
-            </Button>
+            </SmallButton>
           </Group>
         </div>
       </fieldset>
