@@ -31,6 +31,30 @@ export function DateRangeInputs({ from, to, onFromChange, onToChange }: DateRang
   );
 }
 
+/** The days of a filter whose range is `date_from`…`date_to` (the lists', the reports', the trail's). */
+interface DayRange {
+  date_from: string;
+  date_to: string;
+}
+
+/** DateRangeInputs bound to a filter form's `date_from` and `date_to` (components/FilterForm.tsx). */
+export function FilterDateRange({
+  values,
+  set,
+}: {
+  values: DayRange;
+  set: (key: keyof DayRange, value: string) => void;
+}) {
+  return (
+    <DateRangeInputs
+      from={values.date_from}
+      to={values.date_to}
+      onFromChange={(v) => set('date_from', v)}
+      onToChange={(v) => set('date_to', v)}
+    />
+  );
+}
+
 interface DayInputProps {
   label: string;
   /** `YYYY-MM-DD`, '' or, while the field holds no day, what was typed. */

@@ -9,7 +9,7 @@ import {
   type AuditEntity,
 } from '@newsroom/shared';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
-import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
+import { FilterDateRange } from '../../../components/DateRangeInputs.tsx';
 import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import type { AuditFilters } from '../audit-filters.ts';
 
@@ -67,12 +67,7 @@ export function AuditFiltersForm({ userLabel, ...props }: AuditFiltersFormProps)
             maxDropdownHeight={320}
             comboboxProps={{ withinPortal: true }}
           />
-          <DateRangeInputs
-            from={values.date_from}
-            to={values.date_to}
-            onFromChange={(v) => set('date_from', v)}
-            onToChange={(v) => set('date_to', v)}
-          />
+          <FilterDateRange values={values} set={set} />
         </>
       )}
     </FilterForm>

@@ -2,7 +2,7 @@ import { Checkbox, Kbd, Select, TextInput } from '@mantine/core';
 import { type MenuType, POST_LIST, POST_LIST_DESK } from '@newsroom/shared';
 import type { Ref } from 'react';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
-import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
+import { FilterDateRange } from '../../../components/DateRangeInputs.tsx';
 import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { PostFilters } from '../post-filters.ts';
@@ -88,12 +88,7 @@ export function PostFiltersForm({ kind, authorLabel, titleRef, ...props }: PostF
                 />
               </>
             )}
-            <DateRangeInputs
-              from={values.date_from}
-              to={values.date_to}
-              onFromChange={(v) => set('date_from', v)}
-              onToChange={(v) => set('date_to', v)}
-            />
+            <FilterDateRange values={values} set={set} />
             <Checkbox
               label={POST_LIST.showInactive}
               checked={values.include_inactive}

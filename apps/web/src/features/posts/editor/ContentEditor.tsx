@@ -71,7 +71,7 @@ function dropFailedImages(editor: Editor): void {
 const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
 
 /**
- * The rich-text body of an article (docs/product.md, "Article editor"): Tiptap through Mantine's
+ * The rich-text body of an article (docs/product.md, "Editor"): Tiptap through Mantine's
  * RichTextEditor, 500 px high with 18 px text. Pasted Word and Google Docs HTML is cleaned; images
  * chosen, pasted or dropped are uploaded and enter the HTML only with their uploaded URL.
  */

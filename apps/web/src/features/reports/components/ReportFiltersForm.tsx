@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { REPORTS } from '@newsroom/shared';
 import { AuthorSelect } from '../../../components/AuthorSelect.tsx';
-import { DateRangeInputs } from '../../../components/DateRangeInputs.tsx';
+import { FilterDateRange } from '../../../components/DateRangeInputs.tsx';
 import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { ReportFilters } from '../report-filters.ts';
@@ -46,12 +46,7 @@ export function ReportFiltersForm(props: Omit<FilterFormProps<ReportFilters>, 'd
             searchable
           />
           <AuthorSelect value={values.user_id} onChange={(v) => set('user_id', v)} />
-          <DateRangeInputs
-            from={values.date_from}
-            to={values.date_to}
-            onFromChange={(v) => set('date_from', v)}
-            onToChange={(v) => set('date_to', v)}
-          />
+          <FilterDateRange values={values} set={set} />
         </>
       )}
     </FilterForm>
