@@ -19,7 +19,7 @@ function parsePostId(param: string | undefined): number | null {
 }
 
 /**
- * /posts/add and /posts/{id} (docs/product.md, 'Article editor'). Keyed by the path, so opening
+ * /posts/add and /posts/{id} (docs/product.md, 'Editor'). Keyed by the path, so opening
  * /posts/add from an article (or another article) starts from a fresh form.
  */
 export default function PostEditorRoute() {
