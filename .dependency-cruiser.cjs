@@ -2,7 +2,7 @@
 // dependency-cruiser on every `npm run lint` (`depcruise apps packages --config`). Each rule's
 // comment says what to do instead. Type-only imports count (tsPreCompilationDeps). What an import
 // graph cannot see (which tables a repository writes, transactions) is scripts/check-layers.mjs.
-// scripts/check-layers.test.ts breaks each rule once in a small tree to prove it is enforced.
+// scripts/dependency-cruiser.test.ts breaks each rule once in a small tree to prove it is enforced.
 
 const API = '^apps/api/src';
 const WEB = '^apps/web/src';
