@@ -2,7 +2,7 @@
  * Hungarian alphabetical order (docs/product.md, Hungarian conventions) as a sort key that both
  * databases compare byte by byte (`collate "C"`), so PostgreSQL and the embedded PGlite, which has
  * no Hungarian collation, order names alike. The API builds the same key in SQL from these tables
- * (apps/api/src/lib/hungarian-sort.ts); `hungarianSortKey` is its twin in JavaScript.
+ * (apps/api/src/db/hungarian-sort.ts); `hungarianSortKey` is its twin in JavaScript.
  *
  * The order is the dictionary's: a á b c cs d dz dzs e é f g gy h i í j k l ly m n ny o ó ö ő p q r
  * s sz t ty u ú ü ű v w x y z zs. A vowel and its long pair share a place (Ábel after Abai, before

@@ -78,7 +78,7 @@ export function planSection(reports: DatabaseReport[]): string {
   const lines: string[] = [
     '### Query plans (EXPLAIN (ANALYZE, BUFFERS), run directly on each database)',
     '',
-    "The API runs two statements per request: the page (`select … from posts left join users … left join menus … left join post_visit_totals … where posts.id in (the page's ids, found on an index in the sort's order: `creation_date desc, id desc` by default, backwards for `date_asc`, the titles' Hungarian sort key (`lib/hungarian-sort.ts`) and `id` for the titles) order by …`) and the total (`select count(*) from posts where …same filters`). `sort=visitors` reads the page's ids from `post_visit_totals` in `(desktop + mobile) desc, post_id desc` order, each checked against the filter; past the visited articles a second statement lists those without visitors, newest first.",
+    "The API runs two statements per request: the page (`select … from posts left join users … left join menus … left join post_visit_totals … where posts.id in (the page's ids, found on an index in the sort's order: `creation_date desc, id desc` by default, backwards for `date_asc`, the titles' Hungarian sort key (`db/hungarian-sort.ts`) and `id` for the titles) order by …`) and the total (`select count(*) from posts where …same filters`). `sort=visitors` reads the page's ids from `post_visit_totals` in `(desktop + mobile) desc, post_id desc` order, each checked against the filter; past the visited articles a second statement lists those without visitors, newest first.",
     '',
   ];
   for (const report of reports) {

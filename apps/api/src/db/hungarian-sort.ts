@@ -17,7 +17,7 @@ function literal(text: string): string {
  * (hungarian-order.ts), built from the same tables, so that `order by <key> collate "C"` sorts in
  * Hungarian alphabetical order on PostgreSQL and on PGlite alike, with or without a Hungarian
  * collation. Only immutable functions, so it may serve an index or a generated column: the title
- * indexes (db/schema/posts.ts) hold it, and the repositories sort by it (lib/hungarian-sort.ts).
+ * indexes (db/schema/posts.ts) hold it, and the repositories sort by it (hungarianOrder below).
  */
 export function hungarianSortKeySql(text: SQL): SQL {
   const lower = sql`lower(${text})`;

@@ -19,9 +19,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hungarianOrder } from '../../db/hungarian-sort.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { dayStart } from '../../lib/day-range.ts';
-import { hungarianOrder } from '../../lib/hungarian-sort.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import { likePattern } from '../users/users.repo.ts';
 import { listColumns, toPostListItemDto } from './posts-columns.repo.ts';

@@ -8,8 +8,8 @@ import {
 } from '@newsroom/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hungarianOrder } from '../../db/hungarian-sort.ts';
 import { users, userTwoFactor } from '../../db/schema/index.ts';
-import { hungarianOrder } from '../../lib/hungarian-sort.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import { countWhere, pageOffset } from '../../lib/paging.ts';
 import { toSessionUserDto } from '../session/session.repo.ts';
