@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   adminModules: (u: RoleFlags) => Boolean(u.is_admin),
   /** Read the audit trail; require a second factor for roles; reset a user's second factor. */
   security: (u: RoleFlags) => Boolean(u.is_administrator),
+  /** Manage the content keys and webhooks the public site uses ('Integrációk'). */
+  integrations: (u: RoleFlags) => Boolean(u.is_administrator),
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -41,6 +43,7 @@ export const PERMISSION_MEANINGS: Record<Permission, string> = {
   manageUsers: 'create users, edit or delete other users',
   adminModules: 'see the modules flagged requires_admin',
   security: "read the audit trail, require a second factor for roles and reset a user's second factor",
+  integrations: 'manage the content keys and webhooks of the public site',
 };
 
 /** The role flags any one of which grants a permission (is_admin or is_developer for writePosts). */

@@ -119,6 +119,25 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/docs/static/*': 'public',
+  // Delivery to the public site (docs/api.md, "Content API"). The content calls are public to the
+  // guard: modules/content checks their content key (or, for a preview, the signed token) itself.
+  'GET /api/content/articles': 'public',
+  'GET /api/content/articles/:shortname': 'public',
+  'GET /api/content/menus': 'public',
+  'GET /api/content/placements': 'public',
+  'GET /api/content/preview/:token': 'public',
+  'POST /api/posts/:id/preview': 'writePosts',
+  // Content keys and webhooks ('Integrációk'): administrators only
+  'GET /api/content-keys': 'integrations',
+  'POST /api/content-keys': 'integrations',
+  'DELETE /api/content-keys/:id': 'integrations',
+  'GET /api/webhooks': 'integrations',
+  'POST /api/webhooks': 'integrations',
+  'GET /api/webhooks/:id': 'integrations',
+  'PUT /api/webhooks/:id': 'integrations',
+  'DELETE /api/webhooks/:id': 'integrations',
+  'GET /api/webhooks/:id/deliveries': 'integrations',
+  'POST /api/webhooks/:id/deliveries/:delivery_id/retry': 'integrations',
 };
 
 /** The table's key of a route. */

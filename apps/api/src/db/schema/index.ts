@@ -1,6 +1,8 @@
 export * from './ads.ts';
 export * from './app.ts';
 export * from './audit.ts';
+export * from './content.ts';
+export * from './content-keys.ts';
 export * from './menus.ts';
 export * from './polls.ts';
 export * from './posts.ts';
@@ -10,3 +12,4 @@ export * from './session.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
 export * from './visits.ts';
+export * from './webhooks.ts';

@@ -25,6 +25,9 @@ export const posts = pgTable(
     keywords: text('keywords').notNull().default(''),
     thumbnail: text('thumbnail').notNull().default(''),
     thumbnailSource: text('thumbnail_source').notNull().default(''),
+    /** The cover's pixel size as stored (0: not known, an image stored before sizes were kept). */
+    thumbnailWidth: integer('thumbnail_width').notNull().default(0),
+    thumbnailHeight: integer('thumbnail_height').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     userId: integer('user_id')
       .notNull()
@@ -47,6 +50,12 @@ export const posts = pgTable(
     publishedLate: boolean('published_late').notNull().default(false),
     /** Who set publish_at; the scheduled publication's revision names them. */
     scheduledBy: integer('scheduled_by').references(() => users.id),
+    /**
+     * When the article first went public; set by the posts_published_at trigger (migration 0015) on
+     * every path that publishes (save, bulk, scheduler, restore), kept through unpublishing. The
+     * content API (modules/content) orders and pages by it.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('posts_shortname_idx').on(t.shortname),
@@ -91,6 +100,13 @@ export const posts = pgTable(
     index('posts_list_search_idx').on(t.menuType, t.isActive, t.titleSearch),
     // Title search (q): trigram index on the folded title for substring matches with LIKE.
     index('posts_title_search_trgm_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
+    // The content API's lists, newest published first, keyset-paged on (published_at, id).
+    index('posts_public_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.menuType} = 'post' and ${t.isActive}`),
+    index('posts_public_menu_idx')
+      .on(t.menuId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.menuType} = 'post' and ${t.isActive}`),
     // The scheduler's due drafts and the dashboard's upcoming ones, soonest first.
     index('posts_publish_due_idx')
       .on(t.publishAt)

@@ -1,0 +1,23 @@
+/** Messages of the content keys and webhooks calls ('Integrációk'). */
+export const INTEGRATION_MESSAGES = {
+  keyNameMissing: 'A kulcs nevét meg kell adni.',
+  keyNameTooLong: 'A kulcs neve legfeljebb 100 karakter lehet.',
+  keyCreated: 'A tartalomkulcs elkészült. Másolja ki most: később nem jelenik meg újra!',
+  keyRevoked: 'A tartalomkulcsot visszavontuk; ezzel a kulccsal többé nem lehet olvasni.',
+  keyNotFound: 'A tartalomkulcs nem található.',
+  webhookNameMissing: 'A webhook nevét meg kell adni.',
+  webhookNameTooLong: 'A webhook neve legfeljebb 100 karakter lehet.',
+  webhookUrlInvalid: 'A webhook címe érvényes http:// vagy https:// URL legyen.',
+  webhookUrlForbidden:
+    'Erre a címre nem küldhetünk webhookot: helyi, belső hálózati vagy felhő-metaadat cím.',
+  webhookUrlUnresolvable: 'A webhook címének gépneve nem oldható fel.',
+  webhookEventsMissing: 'Legalább egy eseményt válasszon ki!',
+  webhookEventUnknown: 'Ismeretlen esemény a listában.',
+  webhookCreated: 'A webhook elkészült. Másolja ki az aláíró kulcsot most: később nem jelenik meg újra!',
+  webhookSaved: 'A webhook mentve.',
+  webhookDeleted: 'A webhookot töröltük.',
+  webhookNotFound: 'A webhook nem található.',
+  deliveryNotFound: 'A kézbesítés nem található.',
+  deliveryRetried: 'A kézbesítést újra elküldjük.',
+  disabledBy410: 'A végpont 410-zel válaszolt (Gone), ezért a szerver kikapcsolta.',
+} as const;
