@@ -56,6 +56,19 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Content API calls allowed per content key per minute, shared by every instance. */
+  CONTENT_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
+  /** The Cache-Control of the content API's replies (docs/api.md, "Content API"). */
+  CONTENT_CACHE_CONTROL: z
+    .string()
+    .default('public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400'),
+  /** 1: webhooks may point at loopback and private addresses (a receiver on the same host or network). */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** The publication's name in the Google News sitemap and the RSS feeds. */
+  SITE_NAME: z.string().trim().min(1).default('Newsroom'),
   S3_FORCE_PATH_STYLE: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -124,6 +137,14 @@ export interface AppConfig {
   trackFlushMs: number;
   /** Where uploads are stored when set (S3_BUCKET); undefined keeps them under dataDir/uploads. */
   s3: S3Config | undefined;
+  /** Content API calls per content key per minute (CONTENT_RATE_LIMIT). */
+  contentRateLimit: RateLimitConfig;
+  /** The Cache-Control header of the content API's public replies. */
+  contentCacheControl: string;
+  /** Webhooks may target loopback and private networks (WEBHOOKS_ALLOW_PRIVATE_NETWORKS). */
+  webhooksAllowPrivateNetworks: boolean;
+  /** The publication's name in the feeds and the Google News sitemap (SITE_NAME). */
+  siteName: string;
 }
 
 export const defaultLoginThrottle: LoginThrottleConfig = {
@@ -169,5 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trackFlushMs: e.TRACK_FLUSH_MS,
     s3: s3Config(e),
+    contentRateLimit: { max: e.CONTENT_RATE_LIMIT, windowMs: 60_000 },
+    contentCacheControl: e.CONTENT_CACHE_CONTROL,
+    webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+    siteName: e.SITE_NAME,
   };
 }

@@ -20,6 +20,8 @@ export const READ_ONLY_REASONS = {
   /** Felhasználók, for a rendszergazda who is not also an adminisztrátor (no row actions, SPEC's isAdmin). */
   manageUsersRows:
     'Más felhasználót csak adminisztrátori joggal is rendelkező rendszergazda módosíthat vagy törölhet.',
+  /** Integrációk. */
+  integrations: 'Tartalomkulcsot és webhookot csak rendszergazda láthat és kezelhet.',
   /** Voting polls (English screen). */
   writePolls: 'Only admins can add, edit and delete voting polls, so this list is read-only for you.',
   /** User data (English screen): an existing user. */
