@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'settings',
   'session',
+  'content_key',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

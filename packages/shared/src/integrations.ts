@@ -14,10 +14,11 @@ export const MAX_CONTENT_KEY_NAME_LENGTH = 100;
 /** POST /api/content-keys. */
 export const contentKeyInputSchema = z.object({
   name: z
-    .string(rule(m.keyNameMissing))
-    .trim()
-    .max(MAX_CONTENT_KEY_NAME_LENGTH, rule(m.keyNameTooLong))
-    .refine(isFilled, rule(m.keyNameMissing)),
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine(isFilled, rule(m.keyNameMissing))
+    .refine((v) => v.length <= MAX_CONTENT_KEY_NAME_LENGTH, rule(m.keyNameTooLong)),
 });
 export type ContentKeyInput = z.infer<typeof contentKeyInputSchema>;
 
@@ -69,17 +70,20 @@ export const MAX_WEBHOOK_URL_LENGTH = 2000;
 /** POST /api/webhooks and PUT /api/webhooks/{id} (`is_active` only on a save). */
 export const webhookInputSchema = z.object({
   name: z
-    .string(rule(m.webhookNameMissing))
-    .trim()
-    .max(MAX_WEBHOOK_NAME_LENGTH, rule(m.webhookNameTooLong))
-    .refine(isFilled, rule(m.webhookNameMissing)),
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine(isFilled, rule(m.webhookNameMissing))
+    .refine((v) => v.length <= MAX_WEBHOOK_NAME_LENGTH, rule(m.webhookNameTooLong)),
   url: z
-    .string(rule(m.webhookUrlInvalid))
-    .trim()
-    .max(MAX_WEBHOOK_URL_LENGTH, rule(m.webhookUrlInvalid))
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v.length <= MAX_WEBHOOK_URL_LENGTH, rule(m.webhookUrlInvalid))
     .refine((v) => /^https?:\/\//i.test(v) && normalizeHttpUrl(v) !== undefined, rule(m.webhookUrlInvalid)),
   events: z
-    .array(z.string(), rule(m.webhookEventsMissing))
+    .array(z.string())
+    .default([])
     .refine((events) => events.length > 0, rule(m.webhookEventsMissing))
     .refine(
       (events) => events.every((e) => (WEBHOOK_EVENTS as readonly string[]).includes(e)),

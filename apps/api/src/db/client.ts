@@ -29,7 +29,75 @@ export interface Database {
    * wait for each other instead of racing to create the same tables. PGlite has one process.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to NOTIFY on `channel` (the content triggers', modules/content). `onState(true)` when
+   * listening starts (again, after a lost connection: notifications sent meanwhile were missed),
+   * `onState(false)` when the connection is lost. Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool), connected again
+ * whenever it is lost; each (re)start is reported so the listener can drop what it may have missed.
+ */
+function listenPostgres(url: string): Database['listen'] {
+  return async (channel, onNotify, onState) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      if (stopped) return;
+      const c = new pg.Client({ connectionString: url });
+      client = c;
+      const lost = () => {
+        if (client !== c) return;
+        client = undefined;
+        onState(false);
+        c.end().catch(() => {});
+        if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      c.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+        if (client === c && !stopped) onState(true);
+      } catch {
+        lost();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    };
+  };
+}
+
+/** PGlite delivers NOTIFY to its own listeners: one process, never a lost connection. */
+export function listenPglite(client: PGlite): Database['listen'] {
+  return async (channel, onNotify, onState) => {
+    const unsubscribe = await client.listen(channel, onNotify);
+    onState(true);
+    return async () => {
+      await unsubscribe();
+    };
+  };
 }
 
 /** The advisory lock key of start-up work: any constant shared by every instance ('newsroom'). */
@@ -63,6 +131,7 @@ export function openPostgres(url: string): Database {
         client.release();
       }
     },
+    listen: listenPostgres(url),
     close: () => pool.end(),
   };
 }
@@ -93,6 +162,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     withStartupLock: (work) => work(),
+    listen: listenPglite(client),
     close: async () => {
       try {
         await client.close();

@@ -30,14 +30,14 @@ export class RateLimiter {
   }
 
   /** Counts one request for the key; throws TOO_MANY_ATTEMPTS (429 with retry-after) past the limit. */
-  async hit(key: string): Promise<void> {
+  async hit(key: string, message: string = RATE_LIMITED_MESSAGE): Promise<void> {
     try {
       await this.counter.consume(limitKey(key));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       this.onRefused();
       const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError('TOO_MANY_ATTEMPTS', RATE_LIMITED_MESSAGE, undefined, {
+      throw new AppError('TOO_MANY_ATTEMPTS', message, undefined, {
         'retry-after': String(retryAfter),
       });
     }

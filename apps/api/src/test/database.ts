@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ensureReferenceData } from '../bootstrap.ts';
-import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, type Db, listenPglite, openPglite, openPostgres } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
 export interface TestDatabase {
@@ -102,6 +102,7 @@ async function openPgliteFromSnapshot(): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     withStartupLock: (work) => work(),
+    listen: listenPglite(client),
     close: () => client.close(),
   };
 }

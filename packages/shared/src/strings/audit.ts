@@ -48,6 +48,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   banner: 'Banner',
   google_ad: 'Google hirdetés',
   voting_widget: 'Szavazás',
+  content_key: 'Tartalomkulcs',
+  webhook: 'Webhook',
   user: 'Felhasználó',
   settings: 'Beállítás',
   session: 'Munkamenet',

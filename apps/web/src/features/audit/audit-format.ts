@@ -24,6 +24,8 @@ const ENTITY_PATHS: Record<AuditEntity, ((id: number) => string) | null> = {
   user: (id) => paths.user.href(id),
   settings: null,
   session: null,
+  content_key: null,
+  webhook: null,
 };
 
 /** The screen of the changed item: an article or a user itself, the list of the others. */

@@ -1,0 +1,68 @@
+import {
+  CONTENT_DEFAULT_FIELDS,
+  CONTENT_MESSAGES,
+  type ContentArticle,
+  type ContentArticleField,
+} from '@newsroom/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { ArticleRow } from './content.repo.ts';
+
+/** An article row in the content API's shape, with only the fields asked for. */
+export function toContentArticle(
+  row: ArticleRow,
+  publicSiteUrl: string,
+  fields: readonly ContentArticleField[] = CONTENT_DEFAULT_FIELDS,
+): ContentArticle {
+  const all: Required<ContentArticle> = {
+    id: row.id,
+    title: row.title,
+    shortname: row.shortname,
+    url: `${publicSiteUrl}${row.postUrl}`,
+    short_content: row.shortContent,
+    keywords: row.keywords
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== ''),
+    category: { id: row.menuId, name: row.menuName, path: row.menuPath },
+    subcategory: row.submenuId === null ? null : { id: row.submenuId, title: row.submenuTitle ?? '' },
+    post_type: row.postType,
+    author: { name: row.authorName },
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.lastUpdate.toISOString(),
+    cover: row.thumbnail
+      ? {
+          url: row.thumbnail,
+          width: row.thumbnailWidth || null,
+          height: row.thumbnailHeight || null,
+          credit: row.thumbnailSource,
+        }
+      : null,
+    content: row.content ?? '',
+  };
+  const picked: ContentArticle = {};
+  for (const field of fields) (picked as Record<string, unknown>)[field] = all[field];
+  return picked;
+}
+
+/**
+ * The cursor of `pagination.next`: the last item's (published_at, id), opaque to clients. Keyset
+ * paging never repeats or skips an article when others are published between two pages.
+ */
+export function encodeCursor(row: Pick<ArticleRow, 'publishedAt' | 'id'>): string {
+  return Buffer.from(`${row.publishedAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([1-9]\d{0,9})$/;
+
+/** The position a cursor names; a 400 for anything this server did not make. */
+export function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
+  const bad = () =>
+    new AppError('BAD_INPUT', CONTENT_MESSAGES.badCursor, { after: CONTENT_MESSAGES.badCursor });
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw bad();
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw bad();
+  const publishedAt = new Date(match[1] as string);
+  const id = Number(match[2]);
+  if (Number.isNaN(publishedAt.getTime()) || id > 2_147_483_647) throw bad();
+  return { publishedAt, id };
+}

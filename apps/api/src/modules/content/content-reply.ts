@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TaggedCache } from '../../lib/tagged-cache.ts';
+import type { ContentAnswer } from './content.service.ts';
+
+/** A content reply as kept between requests: the bytes, their ETag and purge keys, compressed once. */
+export interface CachedReply {
+  status: number;
+  body: string;
+  etag: string;
+  surrogateKey: string;
+  cacheTag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Replies shorter than this go uncompressed (the global threshold of server.ts). */
+const COMPRESS_FROM = 1024;
+
+/** A strong ETag of the bytes: the same reply has the same tag on every instance, whatever the key. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether If-None-Match names this ETag (or `*`); weak forms match too, as for a GET they may. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+export function toCachedReply(answer: ContentAnswer): CachedReply {
+  const body = JSON.stringify(answer.body);
+  return {
+    status: answer.status,
+    body,
+    etag: etagOf(body),
+    surrogateKey: answer.tags.join(' '),
+    cacheTag: answer.tags.join(','),
+  };
+}
+
+/** br or gzip as the client accepts them (br first, as the rest of the server), for a long enough body. */
+function encode(req: FastifyRequest, entry: CachedReply): { encoding: string; bytes: Buffer } | undefined {
+  if (entry.body.length < COMPRESS_FROM) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { encoding: 'br', bytes: entry.br };
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    entry.gzip ??= gzipSync(entry.body);
+    return { encoding: 'gzip', bytes: entry.gzip };
+  }
+  return undefined;
+}
+
+/**
+ * Answers a content call from the cache of this instance, or computes, keeps and answers it: the
+ * CDN's headers (docs/api.md, "Content API": Cache-Control, ETag, Surrogate-Key, Cache-Tag, Vary),
+ * a bodiless 304 for a matching If-None-Match, and br/gzip compressed once per cached reply.
+ */
+export async function sendContent(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    cache: TaggedCache<CachedReply> | undefined;
+    cacheKey: string;
+    cacheControl: string;
+    compute: () => Promise<ContentAnswer>;
+  },
+): Promise<FastifyReply> {
+  const { cache, cacheKey } = options;
+  let entry = cache?.get(cacheKey);
+  if (!entry) {
+    const mark = cache?.mark() ?? 0;
+    const answer = await options.compute();
+    entry = toCachedReply(answer);
+    cache?.set(cacheKey, entry, answer.tags, mark);
+  }
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', options.cacheControl)
+    .header('surrogate-key', entry.surrogateKey)
+    .header('cache-tag', entry.cacheTag)
+    .header('vary', 'Accept-Encoding');
+  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    return reply.status(304).send();
+  }
+  reply.status(entry.status).type('application/json; charset=utf-8');
+  const encoded = encode(req, entry);
+  if (!encoded) return reply.send(entry.body);
+  return reply.header('content-encoding', encoded.encoding).send(encoded.bytes);
+}

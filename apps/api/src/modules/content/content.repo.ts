@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  banners,
+  googleAds,
+  menus,
+  pollItems,
+  polls,
+  posts,
+  submenus,
+  users,
+} from '../../db/schema/index.ts';
+import { fullNameSql } from '../users/users.repo.ts';
+
+/**
+ * What readers may see, read for the content API (modules/content): published, active articles
+ * (menu_type 'post'; a scheduled one is a draft until the scheduler publishes it), active banners
+ * in a placement, active ad slots with a position, and the right-side poll.
+ */
+
+const published = and(eq(posts.menuType, 'post'), eq(posts.isActive, true)) as SQL;
+
+const articleColumns = {
+  id: posts.id,
+  title: posts.title,
+  shortname: posts.shortname,
+  postUrl: posts.postUrl,
+  shortContent: posts.shortContent,
+  keywords: posts.keywords,
+  menuId: posts.menuId,
+  menuName: menus.name,
+  menuPath: menus.path,
+  submenuId: submenus.id,
+  submenuTitle: submenus.title,
+  postType: posts.postType,
+  authorName: sql<string>`coalesce(${fullNameSql}, '')`,
+  publishedAt: sql<Date>`coalesce(${posts.publishedAt}, ${posts.creationDate})`.mapWith(posts.publishedAt),
+  lastUpdate: posts.lastUpdate,
+  thumbnail: posts.thumbnail,
+  thumbnailWidth: posts.thumbnailWidth,
+  thumbnailHeight: posts.thumbnailHeight,
+  thumbnailSource: posts.thumbnailSource,
+};
+
+export interface ArticleRow {
+  id: number;
+  title: string;
+  shortname: string;
+  postUrl: string;
+  shortContent: string;
+  keywords: string;
+  menuId: number;
+  menuName: string;
+  menuPath: string;
+  submenuId: number | null;
+  submenuTitle: string | null;
+  postType: string;
+  authorName: string;
+  publishedAt: Date;
+  lastUpdate: Date;
+  thumbnail: string;
+  thumbnailWidth: number;
+  thumbnailHeight: number;
+  thumbnailSource: string;
+  content?: string;
+}
+
+function selectArticles(db: Db, withContent: boolean) {
+  return db
+    .select(withContent ? { ...articleColumns, content: posts.content } : articleColumns)
+    .from(posts)
+    .innerJoin(menus, eq(menus.id, posts.menuId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(submenus, eq(submenus.id, posts.secondaryMenuId));
+}
+
+export interface ArticleFilter {
+  menu?: string;
+  submenu?: number;
+  postType?: string;
+  keyword?: string;
+  author?: number;
+  /** The last row of the page before: (published_at, id), newest first. */
+  after?: { publishedAt: Date; id: number };
+}
+
+/** One page, newest published first, keyset-paged on (published_at, id); `limit` rows at most. */
+export async function findPublishedArticles(
+  db: Db,
+  filter: ArticleFilter,
+  limit: number,
+  withContent: boolean,
+): Promise<ArticleRow[]> {
+  const where: SQL[] = [published];
+  if (filter.menu !== undefined) where.push(eq(menus.path, filter.menu));
+  if (filter.submenu !== undefined) where.push(eq(posts.secondaryMenuId, filter.submenu));
+  if (filter.postType !== undefined) where.push(eq(posts.postType, filter.postType));
+  if (filter.author !== undefined) where.push(eq(posts.userId, filter.author));
+  if (filter.keyword !== undefined) {
+    where.push(sql`lower(${filter.keyword}) = any(string_to_array(lower(${posts.keywords}), ','))`);
+  }
+  if (filter.after) {
+    const { publishedAt, id } = filter.after;
+    where.push(
+      or(
+        lt(posts.publishedAt, publishedAt),
+        and(eq(posts.publishedAt, publishedAt), lt(posts.id, id)),
+      ) as SQL,
+    );
+  }
+  return (await selectArticles(db, withContent)
+    .where(and(...where))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(limit)) as ArticleRow[];
+}
+
+export async function findPublishedArticle(
+  db: Db,
+  by: { shortname: string } | { id: number },
+): Promise<ArticleRow | undefined> {
+  const match = 'id' in by ? eq(posts.id, by.id) : eq(posts.shortname, by.shortname);
+  const [row] = await selectArticles(db, true).where(and(published, match)).limit(1);
+  return row as ArticleRow | undefined;
+}
+
+/** An active article as saved now, published or not (a preview). */
+export async function findActiveArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await selectArticles(db, true)
+    .where(and(eq(posts.id, id), eq(posts.isActive, true)))
+    .limit(1);
+  return row as ArticleRow | undefined;
+}
+
+/** Active categories in their order, each with its subcategories. */
+export async function findMenus(db: Db) {
+  const [menuRows, submenuRows] = await Promise.all([
+    db
+      .select({ id: menus.id, name: menus.name, path: menus.path })
+      .from(menus)
+      .where(eq(menus.isActive, true))
+      .orderBy(asc(menus.sortOrder), asc(menus.id)),
+    db
+      .select({ id: submenus.id, menuId: submenus.menuId, title: submenus.title })
+      .from(submenus)
+      .orderBy(asc(submenus.sortOrder), asc(submenus.id)),
+  ]);
+  return menuRows.map((m) => ({
+    ...m,
+    submenus: submenuRows.filter((s) => s.menuId === m.id).map((s) => ({ id: s.id, title: s.title })),
+  }));
+}
+
+/** Active banners placed at one of `codes`, newest change first. */
+export function findPlacedBanners(db: Db, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: banners.id,
+      side: banners.side,
+      title: banners.title,
+      imageUrl: banners.bannerUrl,
+      width: banners.width,
+      height: banners.height,
+    })
+    .from(banners)
+    .where(and(eq(banners.kind, 'banner'), eq(banners.isActive, true), inArray(banners.side, codes)))
+    .orderBy(desc(banners.lastUpdate), desc(banners.id));
+}
+
+/** Active ad slots with a position, in position order. */
+export function findActiveAdSlots(db: Db) {
+  return db
+    .select({
+      position: googleAds.position,
+      path: googleAds.path,
+      size: googleAds.size,
+      divId: googleAds.divId,
+      pathMobile: googleAds.pathMobile,
+      sizeMobile: googleAds.sizeMobile,
+      divIdMobile: googleAds.divIdMobile,
+    })
+    .from(googleAds)
+    .where(and(eq(googleAds.isActive, true), sql`${googleAds.position} <> ''`))
+    .orderBy(asc(googleAds.position), asc(googleAds.id));
+}
+
+/** The active right-side poll with its items in order, or undefined. */
+export async function findRightSidePoll(db: Db) {
+  const [poll] = await db
+    .select({ id: polls.id, name: polls.name })
+    .from(polls)
+    .where(and(eq(polls.rightSide, true), eq(polls.isActive, true)))
+    .limit(1);
+  if (!poll) return undefined;
+  const items = await db
+    .select({ name: pollItems.name, votes: pollItems.votes })
+    .from(pollItems)
+    .where(eq(pollItems.pollId, poll.id))
+    .orderBy(asc(pollItems.position));
+  return { ...poll, items };
+}

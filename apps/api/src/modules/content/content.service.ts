@@ -1,0 +1,199 @@
+import {
+  CONTENT_DEFAULT_FIELDS,
+  CONTENT_MESSAGES,
+  type ContentArticle,
+  type ContentArticleField,
+  type ContentArticlesQuery,
+} from '@newsroom/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getSettings } from '../app/app.service.ts';
+import {
+  findActiveAdSlots,
+  findMenus,
+  findPlacedBanners,
+  findPublishedArticle,
+  findPublishedArticles,
+  findRightSidePoll,
+} from './content.repo.ts';
+import { decodeCursor, encodeCursor, toContentArticle } from './content-articles.ts';
+
+/** A content reply's body and the surrogate keys it depends on (lib/tagged-cache.ts, the CDN's purge keys). */
+export interface ContentAnswer {
+  status: number;
+  body: unknown;
+  tags: string[];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** '728x90, 970x90' → [[728, 90], [970, 90]] (what googletag.defineSlot and sizeMapping take). */
+export function slotSizes(size: string): Array<[number, number]> {
+  return [...size.matchAll(/(\d+)\s*[x×X,]\s*(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+/**
+ * Reads the content API's answers (docs/api.md, "Content API"): only what readers may see, in the
+ * content shapes of packages/shared/src/content.ts. The routes cache what it answers by the keys it
+ * names; the webhooks send its shapes as their data.
+ */
+export class ContentReader {
+  constructor(
+    private readonly db: Db,
+    private readonly settingOverrides: Record<string, string>,
+  ) {}
+
+  /** PUBLIC_SITE_URL without its trailing slash: the base of every article's `url`. */
+  async publicSiteUrl(): Promise<string> {
+    const settings = await getSettings(this.db, this.settingOverrides);
+    return (settings.find((s) => s.code === 'PUBLIC_SITE_URL')?.value ?? '').replace(/\/+$/, '');
+  }
+
+  async articles(query: ContentArticlesQuery): Promise<ContentAnswer> {
+    const fields = query.fields ?? CONTENT_DEFAULT_FIELDS;
+    const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    const [rows, base] = await Promise.all([
+      findPublishedArticles(
+        this.db,
+        {
+          menu: query.menu,
+          submenu: query.submenu,
+          postType: query.post_type,
+          keyword: query.keyword,
+          author: query.author,
+          after,
+        },
+        query.limit + 1,
+        fields.includes('content'),
+      ),
+      this.publicSiteUrl(),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const next = rows.length > query.limit && last ? encodeCursor(last) : null;
+    return {
+      status: 200,
+      body: {
+        status: 'ok',
+        data: page.map((r) => toContentArticle(r, base, fields)),
+        pagination: { limit: query.limit, next },
+      },
+      tags: unique([
+        'articles',
+        ...page.map((r) => `article:${r.id}`),
+        ...page.map((r) => `menu:${r.menuId}`),
+      ]),
+    };
+  }
+
+  async article(
+    shortname: string,
+    fields: readonly ContentArticleField[] | undefined,
+  ): Promise<ContentAnswer> {
+    const row = await findPublishedArticle(this.db, { shortname });
+    // A 404 names the lists' key: the article's publication drops it.
+    if (!row)
+      return {
+        status: 404,
+        body: { status: 'error', message: CONTENT_MESSAGES.articleNotFound },
+        tags: ['articles'],
+      };
+    return {
+      status: 200,
+      body: {
+        status: 'ok',
+        data: toContentArticle(
+          row,
+          await this.publicSiteUrl(),
+          fields ?? [...CONTENT_DEFAULT_FIELDS, 'content'],
+        ),
+      },
+      tags: [`article:${row.id}`, `menu:${row.menuId}`],
+    };
+  }
+
+  /** A published article with its content, or null (a webhook's data). */
+  async articleById(id: number): Promise<ContentArticle | null> {
+    const row = await findPublishedArticle(this.db, { id });
+    return row
+      ? toContentArticle(row, await this.publicSiteUrl(), [...CONTENT_DEFAULT_FIELDS, 'content'])
+      : null;
+  }
+
+  async menus(): Promise<ContentAnswer> {
+    const data = await findMenus(this.db);
+    return { status: 200, body: { status: 'ok', data }, tags: ['menus', ...data.map((m) => `menu:${m.id}`)] };
+  }
+
+  /** Banners of the placements asked for, every active ad slot, and the right-side poll. */
+  async placementsData(codes: readonly string[]) {
+    const [bannerRows, slots, poll] = await Promise.all([
+      findPlacedBanners(this.db, [...codes]),
+      findActiveAdSlots(this.db),
+      findRightSidePoll(this.db),
+    ]);
+    const placed: Record<string, unknown[]> = Object.fromEntries(codes.map((c) => [c, []]));
+    for (const b of bannerRows) {
+      placed[b.side]?.push({
+        id: b.id,
+        title: b.title,
+        image_url: b.imageUrl,
+        width: b.width,
+        height: b.height,
+        click_url: `/api/public/banners/${b.id}/click`,
+      });
+    }
+    const total = poll ? poll.items.reduce((sum, i) => sum + i.votes, 0) : 0;
+    return {
+      banners: placed,
+      ad_slots: slots.map((s) => ({
+        position: s.position,
+        path: s.path,
+        sizes: slotSizes(s.size),
+        div_id: s.divId,
+        mobile:
+          s.pathMobile.trim() && s.divIdMobile.trim()
+            ? { path: s.pathMobile, sizes: slotSizes(s.sizeMobile), div_id: s.divIdMobile }
+            : null,
+      })),
+      poll: poll
+        ? {
+            id: poll.id,
+            name: poll.name,
+            items: poll.items.map((i) => ({
+              name: i.name,
+              votes: i.votes,
+              share: total === 0 ? 0 : Math.round((i.votes * 1000) / total) / 10,
+            })),
+            total,
+          }
+        : null,
+    };
+  }
+
+  async placements(codes: readonly string[]): Promise<ContentAnswer> {
+    return {
+      status: 200,
+      body: { status: 'ok', data: await this.placementsData(codes) },
+      tags: [...codes.map((c) => `placement:${c}`), 'ad-slots', 'poll:right'],
+    };
+  }
+
+  /**
+   * A webhook's data for an outbox subject (modules/webhooks): the subject's current state in the
+   * content API's shape, or null when the article is no longer public.
+   */
+  async webhookData(subject: string, surrogateKeys: readonly string[]): Promise<unknown | null> {
+    if (subject.startsWith('article:')) return this.articleById(Number(subject.slice('article:'.length)));
+    if (subject === 'menus') return (await findMenus(this.db)) ?? [];
+    const data = await this.placementsData(
+      subject === 'banners'
+        ? surrogateKeys.filter((k) => k.startsWith('placement:')).map((k) => k.slice('placement:'.length))
+        : [],
+    );
+    if (subject === 'banners') return { banners: data.banners };
+    if (subject === 'ad-slots') return { ad_slots: data.ad_slots };
+    if (subject === 'poll:right') return { poll: data.poll };
+    throw notFound();
+  }
+}
