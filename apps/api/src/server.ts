@@ -117,7 +117,8 @@ export async function buildServer({
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A preview token is a path parameter of about 150 characters (modules/content/preview.service.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   // JSON only (docs/api.md): without this, Fastify's built-in text/plain parser lets a
   // text body through to validation (400) instead of refusing the content type (415).
