@@ -12,7 +12,6 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsCspSources } from './lib/analytics-csp.ts';
 import { registerApiReference } from './lib/api-reference.ts';
-import { listenToContentChanges } from './lib/content-changes.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
@@ -21,17 +20,14 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { Metrics } from './lib/metrics.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import type { FileStorage } from './lib/storage.ts';
-import { TaggedCache } from './lib/tagged-cache.ts';
 import { bannersRoutes } from './modules/ads/banners.routes.ts';
 import { googleAdsRoutes } from './modules/ads/google-ads.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { ContentReader } from './modules/content/content.service.ts';
-import { contentKeysRoutes } from './modules/content-keys/content-keys.routes.ts';
-import { ContentKeyVerifier } from './modules/content-keys/content-keys.service.ts';
+import type { ContentReader } from './modules/content/content.service.ts';
+import { contentCors, registerContentDelivery } from './modules/content/content-delivery.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
@@ -195,20 +191,8 @@ export async function buildServer({
     if (req.url.startsWith('/api') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
-  // The content API may be read from any site's browser, as a Ghost Content API key may (its key
-  // reads only what readers see); every other path answers no CORS at all, preflight included.
-  await app.register(fastifyCors, {
-    delegator: (req, callback) => {
-      const content = (req.url ?? '').startsWith('/api/content/');
-      callback(null, {
-        origin: content ? '*' : false,
-        methods: ['GET', 'HEAD'],
-        allowedHeaders: ['X-Content-Key', 'If-None-Match'],
-        exposedHeaders: ['ETag', 'Surrogate-Key', 'Cache-Tag', 'Retry-After'],
-        maxAge: 86_400,
-      });
-    },
-  });
+  // CORS for the content API only (modules/content/content-delivery.ts).
+  await app.register(fastifyCors, { delegator: contentCors });
   // Before the first route: the reference collects the routes as they are added.
   await registerApiReference(app);
 
@@ -251,25 +235,7 @@ export async function buildServer({
   dashboardRoutes(app, { db, postCountCache: config.listCache ? new PostCountCache() : undefined });
   reportsRoutes(app, { db, cache: config.listCache ? new ReportCache() : undefined });
   // Delivery to the public site: content keys, the content API and previews (docs/api.md, "Content API").
-  const contentFeed = await listenToContentChanges(database);
-  app.addHook('onClose', () => contentFeed.stop().catch(() => {}));
-  const contentReader = new ContentReader(db, config.settingOverrides);
-  app.decorate('content', contentReader);
-  contentKeysRoutes(app, { db });
-  contentRoutes(app, {
-    reader: contentReader,
-    keys: new ContentKeyVerifier(
-      db,
-      contentFeed.changes,
-      new RateLimiter(limits, 'content_key', config.contentRateLimit, () =>
-        metrics.publicRefusals.inc({ call: 'content' }),
-      ),
-      app.log,
-    ),
-    cache: config.listCache ? new TaggedCache(contentFeed.changes, 5000) : undefined,
-    cacheControl: config.contentCacheControl,
-    preview: { db, reader: contentReader, secret: await getOrCreateSecret(db, 'preview') },
-  });
+  await registerContentDelivery(app, { database, config, limits, metrics });
   visitsRoutes(app, {
     db,
     limiter: publicLimiter('track'),

@@ -1,0 +1,60 @@
+import type { FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { listenToContentChanges } from '../../lib/content-changes.ts';
+import type { LimitStore } from '../../lib/limits.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { RateLimiter } from '../../lib/rate-limit.ts';
+import { TaggedCache } from '../../lib/tagged-cache.ts';
+import { getOrCreateSecret } from '../app/secrets.repo.ts';
+import { contentKeysRoutes } from '../content-keys/content-keys.routes.ts';
+import { ContentKeyVerifier } from '../content-keys/content-keys.service.ts';
+import { contentRoutes } from './content.routes.ts';
+import { ContentReader } from './content.service.ts';
+
+/** Content replies kept per instance (each a few KB): the busiest pages and lists of a site. */
+const CACHED_REPLIES = 5000;
+
+/**
+ * The CORS of every path (@fastify/cors's delegator): the content API may be read from any site's
+ * browser, as a Ghost Content API key may (a key reads only what readers see); every other path
+ * answers no CORS at all, preflight included.
+ */
+export const contentCors: FastifyCorsOptionsDelegateCallback = (req, callback) => {
+  callback(null, {
+    origin: (req.url ?? '').startsWith('/api/content/') ? '*' : false,
+    methods: ['GET', 'HEAD'],
+    allowedHeaders: ['X-Content-Key', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Surrogate-Key', 'Cache-Tag', 'Retry-After'],
+    maxAge: 86_400,
+  });
+};
+
+/**
+ * Delivery to the public site (docs/api.md, "Content API"): the content keys, the content API's
+ * read calls and the previews, with the change feed that keeps this instance's caches exact. Decorates
+ * `app.content` with the reader the webhooks take their data from.
+ */
+export async function registerContentDelivery(
+  app: FastifyInstance,
+  deps: { database: Database; config: AppConfig; limits: LimitStore; metrics: Metrics },
+): Promise<void> {
+  const { database, config } = deps;
+  const { db } = database;
+  const feed = await listenToContentChanges(database);
+  app.addHook('onClose', () => feed.stop().catch(() => {}));
+  const reader = new ContentReader(db, config.settingOverrides);
+  app.decorate('content', reader);
+  const limiter = new RateLimiter(deps.limits, 'content_key', config.contentRateLimit, () =>
+    deps.metrics.publicRefusals.inc({ call: 'content' }),
+  );
+  contentKeysRoutes(app, { db });
+  contentRoutes(app, {
+    reader,
+    keys: new ContentKeyVerifier(db, feed.changes, limiter, app.log),
+    cache: config.listCache ? new TaggedCache(feed.changes, CACHED_REPLIES) : undefined,
+    cacheControl: config.contentCacheControl,
+    preview: { db, reader, secret: await getOrCreateSecret(db, 'preview') },
+  });
+}
