@@ -5,10 +5,10 @@
  */
 import { CONTENT_MESSAGES } from '@newsroom/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildMenu, buildUser, type TestMenu } from '../../test/harness.ts';
+import { buildMenu, buildUser, imageDataUrl, type TestMenu, validPostInput } from '../../test/harness.ts';
 import { useContentApp } from './content-support.ts';
 
-const { t, read, makeKey, article } = useContentApp();
+const { t, read, makeKey, article, call, editor } = useContentApp();
 let key: string;
 beforeAll(async () => {
   key = (await makeKey()).key;
@@ -144,5 +144,23 @@ describe('content articles', () => {
     for (const shortname of [draft.shortname, deleted.shortname, 'nincs-ilyen-cikk']) {
       expect((await read(`/api/content/articles/${shortname}`, key)).statusCode).toBe(404);
     }
+  });
+
+  it("answers the size of a cover uploaded with the article, for the site's image tags", async () => {
+    const data = await imageDataUrl({ format: 'png', width: 120, height: 80 });
+    const input = validPostInput({
+      thumbnail: '',
+      menu_type: 'post',
+      image: { data, filename: 'kep.png', type: 'image/png' },
+    });
+    const saved = await call('POST', '/api/posts/add', editor, input);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await read(`/api/content/articles/${saved.json().data.shortname}`, key);
+    expect(res.json().data.cover).toEqual({
+      url: saved.json().data.thumbnail,
+      width: 120,
+      height: 80,
+      credit: 'MTI',
+    });
   });
 });

@@ -63,11 +63,17 @@ export async function prepareWrite(
     });
   }
   let thumbnail = input.thumbnail;
+  // The content API answers the cover's size: known for an image stored now, unknown (0) for
+  // another stored path, and kept when the cover stays.
+  let coverSize: Pick<PostWrite, 'thumbnailWidth' | 'thumbnailHeight'> = {};
   // A new cover image replaces the path sent with it, so the path is checked only without one.
   if (!input.image) await checkThumbnail(deps, thumbnail, existing);
   if (input.image) {
     const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'posts/covers');
     thumbnail = stored.url;
+    coverSize = { thumbnailWidth: stored.width, thumbnailHeight: stored.height };
+  } else if (thumbnail && thumbnail !== existing?.thumbnail) {
+    coverSize = { thumbnailWidth: 0, thumbnailHeight: 0 };
   }
   return {
     title: input.title.trim(),
@@ -79,6 +85,7 @@ export async function prepareWrite(
     keywords: splitKeywords(input.keywords).join(','),
     thumbnail: thumbnail || existing?.thumbnail || '',
     thumbnailSource: input.thumbnail_source,
+    ...coverSize,
     menuType: input.menu_type,
     menuPath: menu.path,
   };

@@ -51,6 +51,9 @@ export interface PostWrite {
   keywords: string;
   thumbnail: string;
   thumbnailSource: string;
+  /** The cover's pixel size: set with a new cover (0: unknown), absent keeps the stored one. */
+  thumbnailWidth?: number;
+  thumbnailHeight?: number;
   menuType: MenuType;
   postUrl: string;
   shortname: string;
