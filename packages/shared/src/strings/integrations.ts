@@ -20,4 +20,11 @@ export const INTEGRATION_MESSAGES = {
   deliveryNotFound: 'A kézbesítés nem található.',
   deliveryRetried: 'A kézbesítést újra elküldjük.',
   disabledBy410: 'A végpont 410-zel válaszolt (Gone), ezért a szerver kikapcsolta.',
+  /** The error of a delivery's last attempt (the deliveries list). */
+  deliveryHttpStatus: (status: number) => `A végpont ${status} státusszal válaszolt.`,
+  deliveryRedirect: (status: number) =>
+    `A végpont átirányítással válaszolt (${status}); átirányítást nem követünk.`,
+  deliveryTimeout: (seconds: number) => `A végpont ${seconds} másodpercen belül nem válaszolt.`,
+  deliveryNetwork: (code: string) => `Hálózati hiba: ${code}.`,
+  deliveryWebhookDeleted: 'A webhookot törölték, ezért a kézbesítés elmaradt.',
 } as const;
