@@ -47,7 +47,6 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -244,7 +243,6 @@ export async function buildServer({
     onFlush: (seconds) => metrics.pageViewFlush.observe(seconds),
   });
   metrics.observePageViewBuffer(() => app.visitTracker.pendingViews);
-  webhooksRoutes(app, { db, allowPrivateNetworks: config.webhooksAllowPrivateNetworks });
   webhooksRoutes(app, { db, allowPrivateNetworks: config.webhooksAllowPrivateNetworks });
 
   const indexHtml = path.join(config.webDist, 'index.html');
