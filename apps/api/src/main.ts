@@ -7,6 +7,7 @@ import { startMetricsServer } from './lib/metrics.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
 import { startScheduler } from './modules/posts/scheduling.service.ts';
 import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
+import { startWebhookWorker } from './modules/webhooks/webhooks-worker.service.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
 
   // Scheduled publishing (modules/scheduling), started once the server listens.
   let stopScheduler: (() => Promise<void>) | undefined;
+  // The webhooks' outbox and deliveries (modules/webhooks), on every instance.
+  let stopWebhooks: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -67,6 +70,8 @@ async function main(): Promise<void> {
     try {
       // A scheduler run in progress finishes its transaction first.
       await stopScheduler?.();
+      // Attempts in flight end within their 5 s deadline; what is left stays queued in the database.
+      await stopWebhooks?.();
       // The server first: it stops accepting, finishes the requests in flight and (in its onClose
       // hooks) writes the page views still buffered; the database last.
       await app.close();
@@ -84,6 +89,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Publishes what fell due while no server ran, then checks every 10 s (one instance per article).
   if (!closing) stopScheduler = startScheduler(database.db, app.log);
+  if (!closing) {
+    stopWebhooks = startWebhookWorker({
+      db: database.db,
+      content: app.content,
+      log: app.log,
+      allowPrivateNetworks: config.webhooksAllowPrivateNetworks,
+    });
+  }
   app.log.info(
     {
       database: database.kind,
