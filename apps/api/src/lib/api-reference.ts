@@ -159,6 +159,7 @@ const TAGS = [
   ['Dashboard', 'The home screen numbers.'],
   ['Reports', 'Daily counts by category or article type.'],
   ['Audit trail', 'Who changed what, when and from where; security events. Read-only.'],
+  ['Webhooks', 'Endpoints of the public site told of each change by a signed POST; administrators only.'],
   ['Public site', 'Calls of the public web site: no token, rate-limited per address.'],
   ['Files', 'Uploaded images, served with validators and byte ranges.'],
   ['Probes', 'Health and readiness for load balancers.'],
