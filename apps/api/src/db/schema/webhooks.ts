@@ -16,7 +16,7 @@ export const webhooks = pgTable('webhooks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   url: text('url').notNull(),
-  /** The events it subscribes to (packages/shared/src/webhooks.ts: WEBHOOK_EVENTS). */
+  /** The events it subscribes to (packages/shared/src/integrations.ts: WEBHOOK_EVENTS). */
   events: text('events').array().notNull(),
   /** Signs each delivery (HMAC-SHA256); shown once, when the webhook is made. */
   secret: text('secret').notNull(),
