@@ -17,7 +17,8 @@ process.stdin.on('end', async () => {
     const done = (ok, status) => resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, ok, status });
     const body = cfg.bodies ? JSON.stringify(cfg.bodies[n % cfg.bodies.length]) : undefined;
     const headers = body ? Object.assign({}, cfg.headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) : cfg.headers;
-    const req = http.request({ host: '127.0.0.1', port: cfg.port, path: cfg.path, method: cfg.method, agent, headers }, (res) => {
+    const path = cfg.paths ? cfg.paths[n % cfg.paths.length] : cfg.path;
+    const req = http.request({ host: '127.0.0.1', port: cfg.port, path, method: cfg.method, agent, headers }, (res) => {
       const expected = res.statusCode === cfg.expect;
       if (!cfg.checkList) {
         res.resume();
@@ -71,6 +72,8 @@ export interface LoadConfig {
   /** Default GET. */
   method?: 'GET' | 'POST';
   path: string;
+  /** Paths asked in turn instead of `path` (request n gets paths[n % length]). */
+  paths?: string[];
   headers: Record<string, string>;
   /** JSON bodies, sent in turn (request n gets bodies[n % length]). */
   bodies?: unknown[];
