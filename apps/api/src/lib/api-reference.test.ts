@@ -1,6 +1,7 @@
 import { ROLE_FLAGS } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { securityOf } from './api-reference.ts';
 import { lookupAccess, ROUTE_ACCESS } from './route-access.ts';
 
 interface Operation {
@@ -86,14 +87,14 @@ describe('GET /api/openapi.json', () => {
       expect(op['x-access'], label).toBe(access);
       expect(op.description, label).toContain('**Who may call:**');
       expect(op['x-roles']?.length, label).toBeGreaterThan(0);
-      expect(op.security, label).toEqual(access === 'public' ? [] : [{ bearerAuth: [] }]);
+      expect(op.security, label).toEqual(securityOf(access ?? 'public'));
       expect(op.tags?.length, label).toBe(1);
       expect(
         doc.tags.map((tag) => tag.name),
         label,
       ).toContain(op.tags?.[0]);
       for (const role of op['x-roles'] ?? []) {
-        expect(['public', 'signed-in', ...ROLE_FLAGS], label).toContain(role);
+        expect(['public', 'content-key', 'signed-in', ...ROLE_FLAGS], label).toContain(role);
       }
     }
     expect(operation('POST', '/api/posts/add')['x-roles']).toEqual(['is_admin', 'is_developer']);

@@ -66,7 +66,8 @@ function addStandardErrorReplies(route: RouteOptions): void {
   if (schema.body || schema.querystring || schema.params) statuses.push(400);
   if (schema.body) statuses.push(413, 415);
   if (access !== 'public') statuses.push(401);
-  if (access !== 'public' && access !== 'signedIn') statuses.push(403);
+  if (access !== 'public' && access !== 'signedIn' && access !== 'contentKey') statuses.push(403);
+  if (access === 'contentKey') statuses.push(429);
   if (route.url.includes('/:id')) statuses.push(404);
   if (route.url.startsWith('/api/public/')) statuses.push(429);
   const declared = typeof schema.response === 'object' && schema.response !== null ? schema.response : {};
@@ -76,12 +77,24 @@ function addStandardErrorReplies(route: RouteOptions): void {
 /** Who may call a route, as words and as `x-roles` (the role flags, or 'public' / 'signed-in'). */
 export function whoMayCall(access: Access): { text: string; roles: string[] } {
   if (access === 'public') return { text: 'anyone: a public call, no token.', roles: ['public'] };
+  if (access === 'contentKey') {
+    return {
+      text: 'anyone with a content key (`?key=` or `X-Content-Key`); no token.',
+      roles: ['content-key'],
+    };
+  }
   if (access === 'signedIn') return { text: 'any signed-in user.', roles: ['signed-in'] };
   const roles = rolesWith(access);
   return {
     text: `signed-in users with ${roles.join(' or ')} (they may ${PERMISSION_MEANINGS[access]}).`,
     roles,
   };
+}
+
+/** The security requirement of an operation: none, a content key, or a session's bearer token. */
+export function securityOf(access: Access): Array<Record<string, string[]>> {
+  if (access === 'public') return [];
+  return access === 'contentKey' ? [{ contentKey: [] }] : [{ bearerAuth: [] }];
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -98,7 +111,7 @@ const transform: SwaggerTransform = (input) => {
     description: `${own}**Who may call:** ${who.text}`,
     'x-access': access,
     'x-roles': who.roles,
-    security: access === 'public' ? [] : [{ bearerAuth: [] }],
+    security: securityOf(access),
   };
   return { schema: documented, url };
 };
@@ -159,6 +172,11 @@ const TAGS = [
   ['Dashboard', 'The home screen numbers.'],
   ['Reports', 'Daily counts by category or article type.'],
   ['Audit trail', 'Who changed what, when and from where; security events. Read-only.'],
+  [
+    'Content API',
+    'What the public site reads with a content key: articles, categories, placements; previews.',
+  ],
+  ['Content keys', 'The keys the public site reads the content API with; administrators only.'],
   ['Webhooks', 'Endpoints of the public site told of each change by a signed POST; administrators only.'],
   ['Public site', 'Calls of the public web site: no token, rate-limited per address.'],
   ['Files', 'Uploaded images, served with validators and byte ranges.'],
@@ -183,6 +201,12 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
             type: 'http',
             scheme: 'bearer',
             description: 'The access_token of POST /api/login (12 hours, or 30 days with remember).',
+          },
+          contentKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Content-Key',
+            description: "A content key made on 'Integrációk' (POST /api/content-keys); `?key=` works too.",
           },
         },
       },

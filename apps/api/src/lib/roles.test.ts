@@ -3,7 +3,14 @@
  * a user of each role, is refused with 401 (anonymous, non-public) or 403 exactly when the route
  * table (lib/route-access.ts) and the permissions (packages/shared/src/permissions.ts) say so.
  */
-import { can, PERMISSIONS, type Permission, type RoleFlags, SERVER_MESSAGES } from '@newsroom/shared';
+import {
+  CONTENT_MESSAGES,
+  can,
+  PERMISSIONS,
+  type Permission,
+  type RoleFlags,
+  SERVER_MESSAGES,
+} from '@newsroom/shared';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, createSessionToken, errorBody, type RegisteredRoute } from '../test/harness.ts';
@@ -72,7 +79,10 @@ describe('the route walk', () => {
     for (const route of apiRoutes()) {
       const label = `${route.method} ${route.url}`;
       expect(
-        route.access === 'public' || route.access === 'signedIn' || isPermission(route.access),
+        route.access === 'public' ||
+          route.access === 'contentKey' ||
+          route.access === 'signedIn' ||
+          isPermission(route.access),
         `${label}: ${route.access}`,
       ).toBe(true);
     }
@@ -107,8 +117,17 @@ describe('the route walk', () => {
       const res = await call(route, null);
       const label = `${route.method} ${route.url} anonymous → ${res.statusCode} ${res.body.slice(0, 200)}`;
       walked.push(label);
-      if (route.access === 'public') {
+      if (route.url === '/api/content/preview/:token') {
+        // Public, its signed token the credential: a made-up one is the preview's own 401.
+        expect(res.statusCode, label).toBe(401);
+        if (route.method !== 'HEAD')
+          expect(errorBody(res).message, label).toBe(CONTENT_MESSAGES.previewInvalid);
+      } else if (route.access === 'public') {
         expect(res.statusCode, label).not.toBe(401);
+      } else if (route.access === 'contentKey') {
+        // No session needed, but a content key: without one, the content API's own 401.
+        expect(res.statusCode, label).toBe(401);
+        if (route.method !== 'HEAD') expect(errorBody(res).message, label).toBe(CONTENT_MESSAGES.keyMissing);
       } else {
         expect(res.statusCode, label).toBe(401);
         if (route.method !== 'HEAD') expect(errorBody(res).message, label).toBe(SERVER_MESSAGES.unauthorized);
@@ -143,7 +162,7 @@ describe('the route walk', () => {
   it('answers 403 exactly when can(user, permission) is false, for every /api route and role', async () => {
     const walked: string[] = [];
     for (const route of apiRoutes()) {
-      if (route.access === 'public') continue;
+      if (route.access === 'public' || route.access === 'contentKey') continue;
       if (Object.hasOwn(SELF_RULES, `${route.method} ${route.url}`)) continue;
       for (const who of roleUsers) {
         const res = await call(route, who);

@@ -46,9 +46,13 @@ describe('ROUTE_ACCESS', () => {
       expect(route.access, key).toBe(ROUTE_ACCESS[key]);
     }
     for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
-      expect(access === 'public' || access === 'signedIn' || Object.hasOwn(PERMISSIONS, access), key).toBe(
-        true,
-      );
+      expect(
+        access === 'public' ||
+          access === 'contentKey' ||
+          access === 'signedIn' ||
+          Object.hasOwn(PERMISSIONS, access),
+        key,
+      ).toBe(true);
     }
   });
 

@@ -1,7 +1,10 @@
 import type { Permission } from '@newsroom/shared';
 
-/** Who may call a route: anyone, any signed-in user, or holders of a permission (packages/shared/src/permissions.ts). */
-export type Access = 'public' | 'signedIn' | Permission;
+/**
+ * Who may call a route: anyone, a holder of a content key (checked by modules/content-keys, not by
+ * the session guard), any signed-in user, or holders of a permission (packages/shared/src/permissions.ts).
+ */
+export type Access = 'public' | 'contentKey' | 'signedIn' | Permission;
 
 /**
  * Who may call each /api route (docs/product.md, Roles), keyed `'METHOD /api/path/:param'` as Fastify
@@ -119,13 +122,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/docs/static/*': 'public',
-  // Delivery to the public site (docs/api.md, "Content API"). The content calls are public to the
-  // guard: modules/content checks their content key (or, for a preview, the signed token) itself.
-  'GET /api/content/articles': 'public',
-  'GET /api/content/articles/:shortname': 'public',
-  'GET /api/content/menus': 'public',
-  'GET /api/content/placements': 'public',
+  // Delivery to the public site (docs/api.md, "Content API"): the read calls need a content key;
+  // a preview's signed token is its own key.
+  'GET /api/content/articles': 'contentKey',
+  'GET /api/content/articles/:shortname': 'contentKey',
+  'GET /api/content/menus': 'contentKey',
+  'GET /api/content/placements': 'contentKey',
   'GET /api/content/preview/:token': 'public',
+  // Feeds and sitemaps (modules/content/feeds.routes.ts): for readers and crawlers, no content key.
+  'GET /api/content/feeds/rss.xml': 'public',
+  'GET /api/content/feeds/:menu_path/rss.xml': 'public',
+  'GET /api/content/sitemaps/index.xml': 'public',
+  'GET /api/content/sitemaps/articles-:n.xml': 'public',
+  'GET /api/content/sitemaps/news.xml': 'public',
   'POST /api/posts/:id/preview': 'writePosts',
   // Content keys and webhooks ('Integrációk'): administrators only
   'GET /api/content-keys': 'integrations',

@@ -119,6 +119,7 @@ describe('content articles', () => {
     let next: string | null = page1.pagination.next;
     while (next) {
       const res = await read(`/api/content/articles?menu=${m.path}&limit=3&after=${next}`, key);
+      expect(res.statusCode, res.body).toBe(200);
       seen.push(...res.json().data.map((a: { title: string }) => a.title));
       next = res.json().pagination.next;
     }

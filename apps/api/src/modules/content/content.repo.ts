@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   banners,
@@ -99,18 +99,17 @@ export async function findPublishedArticles(
   if (filter.keyword !== undefined) {
     where.push(sql`lower(${filter.keyword}) = any(string_to_array(lower(${posts.keywords}), ','))`);
   }
+  // A row comparison in the index's own order (posts_public_idx: DESC NULLS LAST), so a deep page
+  // starts its index scan at the cursor instead of reading every newer article first.
   if (filter.after) {
     const { publishedAt, id } = filter.after;
     where.push(
-      or(
-        lt(posts.publishedAt, publishedAt),
-        and(eq(posts.publishedAt, publishedAt), lt(posts.id, id)),
-      ) as SQL,
+      sql`(${posts.publishedAt}, ${posts.id}) < (${publishedAt.toISOString()}::timestamptz, ${id}::int)`,
     );
   }
   return (await selectArticles(db, withContent)
     .where(and(...where))
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .orderBy(sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(limit)) as ArticleRow[];
 }
 
