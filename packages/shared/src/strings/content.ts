@@ -9,6 +9,9 @@ export const CONTENT_MESSAGES = {
   unknownPlacement: 'Ismeretlen hirdetési hely a codes paraméterben.',
   articleNotFound: 'A cikk nem található.',
   menuNotFound: 'A rovat nem található.',
+  sitemapNotFound: 'Nincs ilyen webhelytérkép.',
+  /** The RSS channel's description, after its title (feeds.service.ts of the API). */
+  feedDescription: 'a legfrissebb cikkek',
   previewInvalid:
     'Az előnézeti link érvénytelen vagy lejárt. Kérjen újat a szerkesztőben az Előnézet gombbal!',
 } as const;

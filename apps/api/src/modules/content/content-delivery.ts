@@ -12,9 +12,16 @@ import { contentKeysRoutes } from '../content-keys/content-keys.routes.ts';
 import { ContentKeyVerifier } from '../content-keys/content-keys.service.ts';
 import { contentRoutes } from './content.routes.ts';
 import { ContentReader } from './content.service.ts';
+import { feedsRoutes } from './feeds.routes.ts';
 
 /** Content replies kept per instance (each a few KB): the busiest pages and lists of a site. */
 const CACHED_REPLIES = 5000;
+/**
+ * Feeds and sitemaps kept per instance, apart from the JSON replies: one per feed and origin (their
+ * covers are absolute on the request's host, feeds.service.ts), so replies made for forged Host
+ * headers push out only other feeds, and a few dozen sitemaps of a few MB bound the memory.
+ */
+const CACHED_FEEDS = 64;
 
 /**
  * The CORS of every path (@fastify/cors's delegator): the content API may be read from any site's
@@ -56,5 +63,12 @@ export async function registerContentDelivery(
     cache: config.listCache ? new TaggedCache(feed.changes, CACHED_REPLIES) : undefined,
     cacheControl: config.contentCacheControl,
     preview: { db, reader, secret: await getOrCreateSecret(db, 'preview') },
+  });
+  feedsRoutes(app, {
+    db,
+    reader,
+    siteName: config.siteName,
+    cache: config.listCache ? new TaggedCache(feed.changes, CACHED_FEEDS) : undefined,
+    cacheControl: config.contentCacheControl,
   });
 }

@@ -11,12 +11,15 @@ export interface CachedReply {
   etag: string;
   surrogateKey: string;
   cacheTag: string;
+  contentType: string;
   br?: Buffer;
   gzip?: Buffer;
 }
 
 /** Replies shorter than this go uncompressed (the global threshold of server.ts). */
 const COMPRESS_FROM = 1024;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A strong ETag of the bytes: the same reply has the same tag on every instance, whatever the key. */
 export function etagOf(body: string): string {
@@ -33,13 +36,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export function toCachedReply(answer: ContentAnswer): CachedReply {
-  const body = JSON.stringify(answer.body);
+  const body = answer.contentType === undefined ? JSON.stringify(answer.body) : String(answer.body);
   return {
     status: answer.status,
     body,
     etag: etagOf(body),
     surrogateKey: answer.tags.join(' '),
     cacheTag: answer.tags.join(','),
+    contentType: answer.contentType ?? JSON_TYPE,
   };
 }
 
@@ -90,7 +94,7 @@ export async function sendContent(
   if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
     return reply.status(304).send();
   }
-  reply.status(entry.status).type('application/json; charset=utf-8');
+  reply.status(entry.status).type(entry.contentType);
   const encoded = encode(req, entry);
   if (!encoded) return reply.send(entry.body);
   return reply.header('content-encoding', encoded.encoding).send(encoded.bytes);

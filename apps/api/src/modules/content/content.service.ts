@@ -23,6 +23,8 @@ export interface ContentAnswer {
   status: number;
   body: unknown;
   tags: string[];
+  /** The media type of a body that is text already (a feed's XML, feeds.service.ts); JSON of `body` when absent. */
+  contentType?: string;
 }
 
 const unique = (values: string[]) => [...new Set(values)];
