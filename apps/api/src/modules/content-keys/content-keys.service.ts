@@ -7,9 +7,9 @@ import {
   type SessionUser,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
+import type { BatchedRateLimiter } from '../../lib/batched-rate-limit.ts';
 import type { ContentChanges } from '../../lib/content-changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -75,7 +75,7 @@ export class ContentKeyVerifier {
   constructor(
     private readonly db: Db,
     private readonly changes: ContentChanges,
-    private readonly limiter: RateLimiter,
+    private readonly limiter: BatchedRateLimiter,
     private readonly log: { warn(obj: object, msg: string): void },
   ) {
     changes.subscribe((keys) => {
@@ -97,7 +97,7 @@ export class ContentKeyVerifier {
       }
     }
     if (id === null) throw new AppError('UNAUTHORIZED', CONTENT_MESSAGES.keyUnknown);
-    await this.limiter.hit(`key:${id}`, CONTENT_MESSAGES.rateLimited);
+    this.limiter.hit(`key:${id}`);
     this.touch(id);
     return id;
   }

@@ -1,11 +1,12 @@
 import type { FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
+import { CONTENT_MESSAGES } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { BatchedRateLimiter } from '../../lib/batched-rate-limit.ts';
 import { listenToContentChanges } from '../../lib/content-changes.ts';
 import type { LimitStore } from '../../lib/limits.ts';
 import type { Metrics } from '../../lib/metrics.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
 import { TaggedCache } from '../../lib/tagged-cache.ts';
 import { getOrCreateSecret } from '../app/secrets.repo.ts';
 import { contentKeysRoutes } from '../content-keys/content-keys.routes.ts';
@@ -53,9 +54,15 @@ export async function registerContentDelivery(
   app.addHook('onClose', () => feed.stop().catch(() => {}));
   const reader = new ContentReader(db, config.settingOverrides);
   app.decorate('content', reader);
-  const limiter = new RateLimiter(deps.limits, 'content_key', config.contentRateLimit, () =>
-    deps.metrics.publicRefusals.inc({ call: 'content' }),
+  // Thousands of calls a second per key: counted in memory, added to the shared count in batches.
+  const limiter = new BatchedRateLimiter(
+    deps.limits,
+    'content_key',
+    config.contentRateLimit,
+    CONTENT_MESSAGES.rateLimited,
+    () => deps.metrics.publicRefusals.inc({ call: 'content' }),
   );
+  app.addHook('onClose', async () => limiter.close());
   contentKeysRoutes(app, { db });
   contentRoutes(app, {
     reader,
