@@ -62,6 +62,41 @@ function encode(req: FastifyRequest, entry: CachedReply): { encoding: string; by
   return undefined;
 }
 
+/** The computations under way, per cache: requests that miss together wait for one. */
+const inflight = new WeakMap<object, Map<string, { mark: number; reply: Promise<CachedReply> }>>();
+
+/**
+ * Computes a reply and keeps it. Requests that miss the same key at the same time (after a change
+ * dropped a busy list page) share one computation instead of each asking the database, as long as
+ * no change was heard since it started.
+ */
+function computeOnce(
+  cache: TaggedCache<CachedReply> | undefined,
+  cacheKey: string,
+  compute: () => Promise<ContentAnswer>,
+): Promise<CachedReply> {
+  const run = async (mark: number) => {
+    const answer = await compute();
+    const entry = toCachedReply(answer);
+    cache?.set(cacheKey, entry, answer.tags, mark);
+    return entry;
+  };
+  if (!cache) return run(0);
+  let running = inflight.get(cache);
+  if (!running) {
+    running = new Map();
+    inflight.set(cache, running);
+  }
+  const mark = cache.mark();
+  const shared = running.get(cacheKey);
+  if (shared && shared.mark === mark) return shared.reply;
+  const reply = run(mark).finally(() => {
+    if (running.get(cacheKey)?.reply === reply) running.delete(cacheKey);
+  });
+  running.set(cacheKey, { mark, reply });
+  return reply;
+}
+
 /**
  * Answers a content call from the cache of this instance, or computes, keeps and answers it: the
  * CDN's headers (docs/api.md, "Content API": Cache-Control, ETag, Surrogate-Key, Cache-Tag, Vary),
@@ -78,13 +113,7 @@ export async function sendContent(
   },
 ): Promise<FastifyReply> {
   const { cache, cacheKey } = options;
-  let entry = cache?.get(cacheKey);
-  if (!entry) {
-    const mark = cache?.mark() ?? 0;
-    const answer = await options.compute();
-    entry = toCachedReply(answer);
-    cache?.set(cacheKey, entry, answer.tags, mark);
-  }
+  const entry = cache?.get(cacheKey) ?? (await computeOnce(cache, cacheKey, options.compute));
   reply
     .header('etag', entry.etag)
     .header('cache-control', options.cacheControl)
