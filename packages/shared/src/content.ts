@@ -40,7 +40,7 @@ export const contentCoverSchema = z
   .object({
     url: z
       .string()
-      .describe('Absolute when the uploads are on this server: the API address + the stored path.'),
+      .describe("The stored path ('/uploads/…'), served by this API's address."),
     width: z.number().int().min(1).nullable().describe('Null for a cover stored before sizes were kept.'),
     height: z.number().int().min(1).nullable(),
     credit: z.string().describe('The photo\'s source, as the editor gave it ("" when none).'),
