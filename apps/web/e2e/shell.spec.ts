@@ -8,7 +8,7 @@ const GROUPS: Record<string, string[]> = {
   Riportok: ['Cikk típus', 'Cikk darabszám', 'Látogatók'],
   Hirdetések: ['Kampányok', 'Bannerek', 'Google hirdetések'],
   Eszközök: ['Szavazások'],
-  Adminisztráció: ['Felhasználók', 'Napló'],
+  Adminisztráció: ['Felhasználók', 'Integrációk', 'Napló'],
 };
 
 test.describe('shell', () => {

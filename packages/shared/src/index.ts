@@ -40,6 +40,7 @@ export * from './strings/dashboard.ts';
 export * from './strings/editor.ts';
 export * from './strings/formats.ts';
 export * from './strings/integrations.ts';
+export * from './strings/integrations-screen.ts';
 export * from './strings/polls.ts';
 export * from './strings/posts.ts';
 export * from './strings/presence.ts';

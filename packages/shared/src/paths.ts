@@ -31,6 +31,8 @@ export const paths = {
   newUser: fixed('/users/add'),
   user: { path: '/users/:id', href: (id: number | string) => `/users/${id}` },
   auditLog: fixed('/audit-log'),
+  /** 'Integrációk': the public site's content keys and webhooks (administrators). */
+  integrations: fixed('/integrations'),
   myAccount: fixed('/my-account'),
   changePassword: fixed('/my-account/change-password'),
 } as const;

@@ -24,6 +24,7 @@ const TITLES: Record<Exclude<AppPath, 'postVisitors'>, readonly [path: string, t
   newUser: [paths.newUser.href(), 'User data'],
   user: [paths.user.href(7), 'User data #7'],
   auditLog: [paths.auditLog.href(), 'Napló'],
+  integrations: [paths.integrations.href(), 'Integrációk'],
   myAccount: [paths.myAccount.href(), 'Account data'],
   changePassword: [paths.changePassword.href(), 'Password change'],
 };

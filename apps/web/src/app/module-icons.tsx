@@ -10,6 +10,7 @@ import {
   IconListCheck,
   IconNotes,
   IconPhoto,
+  IconPlug,
   IconPoint,
   IconSpeakerphone,
   IconUsers,
@@ -29,6 +30,7 @@ const ICONS: Record<string, Icon> = {
   'list-check': IconListCheck,
   users: IconUsers,
   history: IconHistory,
+  plug: IconPlug,
 };
 
 export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {

@@ -81,6 +81,10 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('./routes/user.tsx')),
       },
       { path: paths.auditLog.path, lazy: lazyPage(() => import('./routes/audit-log.tsx')) },
+      {
+        path: paths.integrations.path,
+        lazy: lazyPage(() => import('../features/integrations/IntegrationsPage.tsx')),
+      },
       { path: paths.myAccount.path, lazy: lazyPage(() => import('./routes/my-account.tsx')) },
       {
         path: paths.changePassword.path,

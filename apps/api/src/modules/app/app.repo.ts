@@ -1,5 +1,5 @@
 import type { AppModule, AppSetting, ModuleGroup } from '@newsroom/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appModules, appSettings, moduleGroups, posts } from '../../db/schema/index.ts';
 
@@ -79,6 +79,35 @@ export async function insertModuleGroup(
 ): Promise<number | undefined> {
   const [row] = await db.insert(moduleGroups).values({ name, sortOrder }).returning({ id: moduleGroups.id });
   return row?.id;
+}
+
+/** The id of the module group of this name (the lowest when several), or undefined. */
+export async function findModuleGroupId(db: Db, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: moduleGroups.id })
+    .from(moduleGroups)
+    .where(eq(moduleGroups.name, name))
+    .orderBy(asc(moduleGroups.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Whether a sidebar module leads to this path. */
+export async function hasModuleWithPath(db: Db, path: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(appModules).where(eq(appModules.path, path));
+  return (row?.n ?? 0) !== 0;
+}
+
+/** The sort order after every module's: a module added with it comes last. */
+export async function nextModuleSortOrder(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(appModules.sortOrder) }).from(appModules);
+  return (row?.last ?? -1) + 1;
+}
+
+/** The sort order after every group's. */
+export async function nextGroupSortOrder(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(moduleGroups.sortOrder) }).from(moduleGroups);
+  return (row?.last ?? -1) + 1;
 }
 
 export async function insertModule(db: Db, module: typeof appModules.$inferInsert): Promise<void> {

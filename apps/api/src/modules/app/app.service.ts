@@ -10,14 +10,18 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   countActiveDrafts,
+  findModuleGroupId,
   findSettingValue,
   hasModuleGroups,
+  hasModuleWithPath,
   insertMissingSettings,
   insertModule,
   insertModuleGroup,
   listModuleGroups,
   listModules,
   listSettings,
+  nextGroupSortOrder,
+  nextModuleSortOrder,
   saveSetting,
 } from './app.repo.ts';
 
@@ -31,6 +35,7 @@ const AUDIT_MODULE = { name: 'Napló', path: paths.auditLog.path, icon: 'history
  */
 const MODULE_PERMISSIONS: Record<string, Permission> = {
   [paths.newPost.path]: 'writePosts',
+  [paths.integrations.path]: 'integrations',
 };
 
 /** Whether the user may use a module: requires_admin needs is_admin, a writing module its permission. */
@@ -114,7 +119,21 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
     ],
   },
   { name: 'Eszközök', modules: [['Szavazások', paths.polls.path, 'list-check']] },
-  { name: 'Adminisztráció', modules: [['Felhasználók', paths.users.path, 'users', true]] },
+  {
+    name: 'Adminisztráció',
+    modules: [
+      ['Felhasználók', paths.users.path, 'users', true],
+      ['Integrációk', paths.integrations.path, 'plug', true],
+    ],
+  },
+];
+
+/**
+ * Modules added after databases were first seeded, with their group: seedSidebarModules adds each
+ * to a database that lacks it (a module an operator moved to another group stays where it is).
+ */
+const ADDED_MODULES: Array<{ group: string; module: SeedModule }> = [
+  { group: 'Adminisztráció', module: ['Integrációk', paths.integrations.path, 'plug', true] },
 ];
 
 const SETTINGS: AppSetting[] = [
@@ -135,9 +154,15 @@ const SETTINGS: AppSetting[] = [
   { code: 'DEVELOPER_SITE_URL', name: 'A fejlesztő oldala', value: paths.about.path },
 ];
 
-/** Seeds the sidebar's module groups and modules, only when there is no group yet. */
+/**
+ * Seeds the sidebar's module groups and modules when there is no group yet; otherwise adds the
+ * modules of ADDED_MODULES that are missing (so running it again changes nothing).
+ */
 export async function seedSidebarModules(tx: Db): Promise<void> {
-  if (await hasModuleGroups(tx)) return;
+  if (await hasModuleGroups(tx)) {
+    await ensureAddedModules(tx);
+    return;
+  }
   let order = 0;
   for (const [gi, group] of MODULE_GROUPS.entries()) {
     const groupId = await insertModuleGroup(tx, group.name, gi);
@@ -153,6 +178,27 @@ export async function seedSidebarModules(tx: Db): Promise<void> {
         sortOrder: order++,
       });
     }
+  }
+}
+
+/** Adds each module of ADDED_MODULES whose path no module has, last in its group (made if missing). */
+async function ensureAddedModules(tx: Db): Promise<void> {
+  for (const { group, module } of ADDED_MODULES) {
+    const [name, path, icon, requiresAdmin = false, notificationProperty] = module;
+    if (await hasModuleWithPath(tx, path)) continue;
+    const groupId =
+      (await findModuleGroupId(tx, group)) ??
+      (await insertModuleGroup(tx, group, await nextGroupSortOrder(tx)));
+    if (groupId === undefined) continue;
+    await insertModule(tx, {
+      groupId,
+      name,
+      path,
+      icon,
+      requiresAdmin,
+      notificationProperty: notificationProperty ?? null,
+      sortOrder: await nextModuleSortOrder(tx),
+    });
   }
 }
 

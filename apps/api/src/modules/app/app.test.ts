@@ -6,8 +6,10 @@ import {
   SERVER_MESSAGES,
   SETTING_CODES,
 } from '@newsroom/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/index.ts';
+import { ensureReferenceData } from '../../bootstrap.ts';
+import { appModules, posts } from '../../db/schema/index.ts';
 import { createTestApp, errorBody, getOkData, type TestApp } from '../../test/harness.ts';
 
 const PUBLIC_SITE_URL = 'https://hirek.example.hu';
@@ -35,7 +37,11 @@ const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = 
   ['Hirdetések', 'Google hirdetések', '/campaigns/google-ads', 0, null],
   ['Eszközök', 'Szavazások', '/tools/voting-widgets', 0, null],
   ['Adminisztráció', 'Felhasználók', '/users', 1, null],
+  ['Adminisztráció', 'Integrációk', '/integrations', 1, null],
 ];
+
+/** 'Integrációk' is requires_admin and needs the integrations permission (is_administrator) too. */
+const INTEGRATIONS_PATH = '/integrations';
 
 /** 'Napló', computed for administrators (is_administrator), after the stored modules. */
 const AUDIT_MODULE: [string, string, string, 0 | 1, string | null] = [
@@ -79,10 +85,12 @@ describe('GET /api/application-modules', () => {
     }
   });
 
-  it('gives an is_admin user every module, exactly as the contract lists them', async () => {
+  it('gives an is_admin user every module but Integrációk, exactly as the contract lists them', async () => {
     const { headers } = await t.signIn({ is_admin: true });
     const data = await getModules(headers);
-    expect(describeModules(data)).toEqual(EXPECTED_MODULES);
+    expect(describeModules(data)).toEqual(
+      EXPECTED_MODULES.filter(([, , path]) => path !== INTEGRATIONS_PATH),
+    );
     for (const m of data.modules) {
       expect(Object.keys(m).sort()).toEqual(
         ['group_id', 'icon', 'name', 'notification_property', 'path', 'requires_admin'].sort(),
@@ -134,6 +142,35 @@ describe('GET /api/application-modules', () => {
       const paths = (await getModules(headers)).modules.map((m) => m.path);
       expect(paths, JSON.stringify(roles)).not.toContain('/audit-log');
     }
+  });
+});
+
+describe("'Integrációk' in the sidebar", () => {
+  it('is shown to users who are both is_admin and administrators, under Adminisztráció', async () => {
+    const both = await t.signIn({ is_admin: true, is_administrator: true });
+    const modules = (await getModules(both.headers)).modules;
+    expect(modules.find((m) => m.path === INTEGRATIONS_PATH)).toMatchObject({
+      name: 'Integrációk',
+      icon: 'plug',
+      requires_admin: 1,
+    });
+    for (const roles of [{}, { is_admin: true }, { is_administrator: true }, { is_developer: true }]) {
+      const { headers } = await t.signIn(roles);
+      const paths = (await getModules(headers)).modules.map((m) => m.path);
+      expect(paths, JSON.stringify(roles)).not.toContain(INTEGRATIONS_PATH);
+    }
+  });
+
+  it('is added to a database seeded before it existed, once, at the end of its group', async () => {
+    await t.db.delete(appModules).where(eq(appModules.path, INTEGRATIONS_PATH));
+    const all = await t.signIn({ is_admin: true, is_administrator: true });
+    expect((await getModules(all.headers)).modules.map((m) => m.path)).not.toContain(INTEGRATIONS_PATH);
+
+    await ensureReferenceData(t.db);
+    await ensureReferenceData(t.db);
+    expect(describeModules(await getModules(all.headers))).toEqual([...EXPECTED_MODULES, AUDIT_MODULE]);
+    const stored = await t.db.select().from(appModules).where(eq(appModules.path, INTEGRATIONS_PATH));
+    expect(stored).toHaveLength(1);
   });
 });
 
