@@ -92,14 +92,15 @@ test.describe('article editor', () => {
     await expect(page).toHaveURL(/\/posts\/\d+$/);
     await expect(page.getByTestId('editor-info-bar')).toHaveText(/^Ez a cikk piszkozat \d{4}-\d{2}-\d{2}!$/);
 
-    // Preview saves as a draft again and opens the public page with the draft flag in a new tab.
+    // Preview saves as a draft again and opens the public page with the draft flag and a signed
+    // preview token in a new tab (preview.spec.ts reads the article behind it).
     await context.route(`${E2E_SETTINGS.PUBLIC_SITE_URL}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Előnézet</title>' }),
     );
     const popupPromise = page.waitForEvent('popup');
     await button(page, 'Előnézet').click();
     const popup = await popupPromise;
-    await expect(popup).toHaveURL(new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+\\?draft=1$`));
+    await expect(popup).toHaveURL(new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+\\?draft=1&preview=[^&]+$`));
     await popup.close();
     await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
 

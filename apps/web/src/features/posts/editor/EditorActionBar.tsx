@@ -19,7 +19,8 @@ interface EditorActionBarProps {
   /** A save runs: 'Közzététel' shows it. */
   saving: boolean;
   onHistory: () => void;
-  onSaveDraft: (preview: boolean) => void;
+  onSaveDraft: () => void;
+  onPreview: () => void;
   onPublish: () => void;
   onDelete: () => void;
 }
@@ -37,6 +38,7 @@ export function EditorActionBar({
   saving,
   onHistory,
   onSaveDraft,
+  onPreview,
   onPublish,
   onDelete,
 }: EditorActionBarProps) {
@@ -52,10 +54,10 @@ export function EditorActionBar({
           )}
           {ready && (
             <>
-              <Button variant="default" onClick={() => onSaveDraft(false)} disabled={busy}>
+              <Button variant="default" onClick={onSaveDraft} disabled={busy}>
                 {EDITOR.saveDraft}
               </Button>
-              <Button variant="default" onClick={() => onSaveDraft(true)} disabled={busy}>
+              <Button variant="default" onClick={onPreview} disabled={busy}>
                 {EDITOR.preview}
               </Button>
             </>

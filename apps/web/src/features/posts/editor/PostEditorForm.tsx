@@ -74,7 +74,6 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
     form,
     saved,
     copy,
-    publicSiteUrl,
     accept,
     deleting: removal.deleting,
     askingDelete: removal.asking,
@@ -112,6 +111,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
         saving={saver.saving}
         onHistory={() => setHistoryOpened(true)}
         onSaveDraft={saver.saveDraft}
+        onPreview={saver.preview}
         onPublish={() => void saver.save('post')}
         onDelete={removal.ask}
       />

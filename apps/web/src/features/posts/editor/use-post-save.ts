@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { showError, showMessage } from '../../../lib/messages.ts';
 import { passesRules, type RulesForm } from '../../../lib/rules-form.ts';
+import { usePreviewPost } from '../api/preview-post.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { errorsFromServer, type PostFormValues, toPostInput } from './post-form.ts';
+import { openPreviewWindow, previewSnapshot, showPreview } from './preview-window.ts';
 
 interface PostSaveOptions {
   /** The article's id, or null for a new one. */
@@ -15,8 +17,6 @@ interface PostSaveOptions {
   saved: Post | null;
   /** The local copy of unsaved changes (use-unsaved-copy.ts). */
   copy: { clear: (options?: { stop?: boolean }) => void };
-  /** PUBLIC_SITE_URL, the base of the preview link. */
-  publicSiteUrl: string;
   /** Takes a saved article in: its values become the form's and the baseline of 'unsaved'. */
   accept: (article: Post) => void;
   /** The article is being deleted: the editor is busy. */
@@ -26,19 +26,21 @@ interface PostSaveOptions {
 }
 
 /**
- * The editor's save: 'Közzététel', 'Mentés piszkozatként' and 'Előnézet' (with the question when a
- * published article would become a draft), Ctrl+S / Cmd+S, the message of the reply, the move to a
- * new article's own address, the local copy cleared once saved, the server's field errors marked
- * and, for a conflict or any other failure, everything typed kept. The focus returns to the button
- * pressed once the save is over.
+ * The editor's save: 'Közzététel', 'Mentés piszkozatként' (with the question when a published
+ * article would become a draft) and 'Előnézet' (a draft is saved first; a published article is
+ * not saved: its form's text is previewed, and it stays on the site), Ctrl+S / Cmd+S, the message
+ * of the reply, the move to a new article's own address, the local copy cleared once saved, the
+ * server's field errors marked and, for a conflict or any other failure, everything typed kept.
+ * The focus returns to the button pressed once the save is over.
  */
 export function usePostSave(options: PostSaveOptions) {
-  const { id, form, saved, copy, publicSiteUrl, accept, deleting, askingDelete } = options;
+  const { id, form, saved, copy, accept, deleting, askingDelete } = options;
   const navigate = useNavigate();
   const savePost = useSavePost();
-  /** A draft save of a published article waits for this question (it unpublishes); true: a preview. */
-  const [confirmingUnpublish, setConfirmingUnpublish] = useState<{ preview: boolean } | null>(null);
-  const busy = savePost.isPending || deleting;
+  const previewPost = usePreviewPost();
+  /** A draft save of a published article waits for this question (it unpublishes). */
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
+  const busy = savePost.isPending || previewPost.isPending || deleting;
 
   // The button pressed to save is disabled while the save runs, which drops the focus; it gets it
   // back once the save is over (and the button enabled again).
@@ -51,61 +53,94 @@ export function usePostSave(options: PostSaveOptions) {
     if (target?.isConnected && (!active || active === document.body)) target.focus();
   }, [busy]);
 
-  async function save(menuType: MenuType, preview = false) {
-    if (!passesRules(form)) return;
-    // Opened now, while the click still counts as the user's, so a popup blocker lets it through.
-    const previewWindow = preview ? window.open('', '_blank') : null;
+  function keepFocus() {
     if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
       focusedBeforeSave.current = document.activeElement;
+  }
+
+  /** A refused save or preview: the fields the server named marked, its message shown. */
+  function showFailure(error: unknown) {
+    if (!(error instanceof ApiError)) throw error;
+    // An expired session has its own message and sign-in; the typed text stays in the local copy.
+    if (error.status === 401) return;
+    if (error.status === 400) form.setErrors(errorsFromServer(error.errors));
+    // A conflict (409) and every other failure keep everything typed, and the local copy with it.
+    showError(error.message);
+  }
+
+  /** The signed preview address of article `articleId` in `target`; a refusal closes the window. */
+  async function openPreview(target: Window | null, articleId: number, values?: PostFormValues) {
+    try {
+      const reply = await previewPost.mutateAsync({
+        id: articleId,
+        input: values ? previewSnapshot(values) : {},
+      });
+      showPreview(target, reply.data.url);
+    } catch (error) {
+      target?.close();
+      showFailure(error);
+    }
+  }
+
+  async function save(menuType: MenuType, preview = false) {
+    if (!passesRules(form)) return;
+    const previewWindow = preview ? openPreviewWindow() : null;
+    keepFocus();
+    let article: Post;
     try {
       const reply = await savePost.mutateAsync({
         id,
         input: toPostInput(form.values, menuType, saved?.last_update ?? null),
       });
-      const article = reply.data;
+      article = reply.data;
       const said =
         reply.message ||
         (article.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft);
       // Screen readers hear the save from the shell's live region (not from the toast too), also
       // after the new article's screen replaces this one.
       showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { liveRegion: true });
-      if (previewWindow) {
-        previewWindow.opener = null;
-        previewWindow.location.href = `${publicSiteUrl}${article.post_url}?draft=1`;
-      }
-      if (id === null) {
-        copy.clear({ stop: true });
-        navigate(paths.post.href(article.id));
-        return;
-      }
-      accept(article);
     } catch (error) {
       previewWindow?.close();
-      if (!(error instanceof ApiError)) throw error;
-      // An expired session has its own message and sign-in; the typed text stays in the local copy.
-      if (error.status === 401) return;
-      if (error.status === 400) form.setErrors(errorsFromServer(error.errors));
-      // A conflict (409) and every other failure keep everything typed, and the local copy with it.
-      showError(error.message);
+      showFailure(error);
+      return;
     }
+    if (id === null) {
+      copy.clear({ stop: true });
+      navigate(paths.post.href(article.id));
+    } else accept(article);
+    if (previewWindow) await openPreview(previewWindow, article.id);
   }
 
   /**
-   * 'Mentés piszkozatként' and 'Előnézet': a published article becomes a draft by it, so that is
-   * asked first (after the fields pass, so a refused save asks nothing).
+   * 'Mentés piszkozatként': a published article becomes a draft by it, so that is asked first
+   * (after the fields pass, so a refused save asks nothing).
    */
-  function saveDraft(preview: boolean) {
+  function saveDraft() {
     if (saved?.menu_type === 'post') {
-      if (passesRules(form)) setConfirmingUnpublish({ preview });
+      if (passesRules(form)) setConfirmingUnpublish(true);
       return;
     }
-    void save('draft', preview);
+    void save('draft');
+  }
+
+  /**
+   * 'Előnézet': a draft (or a new article) is saved as a draft first, then previewed as saved; a
+   * published article is not saved and stays on the site: the form's text is previewed.
+   */
+  function preview() {
+    if (saved?.menu_type !== 'post') {
+      void save('draft', true);
+      return;
+    }
+    if (!passesRules(form)) return;
+    const previewWindow = openPreviewWindow();
+    keepFocus();
+    void openPreview(previewWindow, saved.id, form.values);
   }
 
   function confirmUnpublish() {
-    const pending = confirmingUnpublish;
-    setConfirmingUnpublish(null);
-    if (pending) void save('draft', pending.preview);
+    setConfirmingUnpublish(false);
+    void save('draft');
   }
 
   // Ctrl+S / Cmd+S: the button of the article's state, instead of the browser's save dialog.
@@ -125,13 +160,14 @@ export function usePostSave(options: PostSaveOptions) {
   return {
     save,
     saveDraft,
+    preview,
     saving: savePost.isPending,
     busy,
     /** The question before a published article becomes a draft. */
     unpublish: {
-      opened: confirmingUnpublish !== null,
+      opened: confirmingUnpublish,
       confirm: confirmUnpublish,
-      cancel: () => setConfirmingUnpublish(null),
+      cancel: () => setConfirmingUnpublish(false),
     },
   };
 }
