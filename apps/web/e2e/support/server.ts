@@ -24,10 +24,17 @@ import {
   type E2ESeedUser,
 } from './fixtures.ts';
 import { seedVisits } from './visits-seed.ts';
+import { E2E_WEBHOOK_ENV, startE2EWebhookWorker } from './webhooks-worker.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-e2e-'));
-const config = loadConfig({ ...process.env, ...E2E_SETTINGS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  ...E2E_SETTINGS,
+  ...E2E_WEBHOOK_ENV,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
 
 const database = await openPglite();
 await database.migrate();
@@ -270,10 +277,12 @@ const gaConfig = loadConfig({
 });
 const gaApp = await buildServer({ config: gaConfig, database });
 
+const stopWebhooks = startE2EWebhookWorker(app, database.db);
+
 const stop = () => {
   fakeAnalytics.close();
-  gaApp
-    .close()
+  stopWebhooks()
+    .then(() => gaApp.close())
     .then(() => app.close())
     .then(
       () => process.exit(0),
