@@ -23,7 +23,15 @@ import { hashContentKey } from '../apps/api/src/modules/content-keys/content-key
 import { rows } from './bench/database.ts';
 import { fixed, int } from './bench/figures.ts';
 import { loadFigures, runLoad } from './bench/load.ts';
-import { BENCH_OPTIONS, commandLine, count, option, parseOptions, positive, runBenchmark } from './bench/options.ts';
+import {
+  BENCH_OPTIONS,
+  commandLine,
+  count,
+  option,
+  parseOptions,
+  positive,
+  runBenchmark,
+} from './bench/options.ts';
 import { onEachDatabase, type Prepared } from './bench/prepare.ts';
 import { machineLines, writeSection } from './bench/report.ts';
 import { startBenchServer } from './bench/server.ts';
@@ -98,7 +106,9 @@ async function prepareCases(database: Database, baseUrl: string): Promise<{ case
       },
       {
         name: 'deep keyset page (50,000th article)',
-        paths: [`/api/content/articles?after=${encodeCursor({ publishedAt: new Date(deep.published_at), id: deep.id })}`],
+        paths: [
+          `/api/content/articles?after=${encodeCursor({ publishedAt: new Date(deep.published_at), id: deep.id })}`,
+        ],
         expect: 200,
       },
     ],
@@ -112,11 +122,17 @@ function startEditor(baseUrl: string, token: string, id: number, everyMs: number
   let stopped = false;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const save = async (n: number) => {
-    const loaded = (await (await fetch(`${baseUrl}/api/posts/${id}`, { headers: auth })).json()) as { data: Record<string, unknown> };
+    const loaded = (await (await fetch(`${baseUrl}/api/posts/${id}`, { headers: auth })).json()) as {
+      data: Record<string, unknown>;
+    };
     const post = loaded.data;
     const body = { ...post, title: `${String(post.title).replace(/ \(\d+\)$/, '')} (${n})` };
     const started = performance.now();
-    const res = await fetch(`${baseUrl}/api/posts/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/api/posts/${id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify(body),
+    });
     latencies.push(performance.now() - started);
     if (!res.ok) failures++;
   };
@@ -136,7 +152,13 @@ function startEditor(baseUrl: string, token: string, id: number, everyMs: number
   };
 }
 
-async function measure(prepared: Prepared, o: Options, cache: boolean, out: Row[], notes: string[]): Promise<void> {
+async function measure(
+  prepared: Prepared,
+  o: Options,
+  cache: boolean,
+  out: Row[],
+  notes: string[],
+): Promise<void> {
   const server = await startBenchServer(prepared.database, {
     DATA_DIR: prepared.dataDir,
     LIST_CACHE: cache ? '1' : '0',
@@ -160,7 +182,16 @@ async function measure(prepared: Prepared, o: Options, cache: boolean, out: Row[
         maxMs: o.seconds * 1000,
       });
       const f = loadFigures(result);
-      out.push({ name: c.name, cache, rps: f.rps, p50: f.p50, p95: f.p95, p99: f.p99, errors: f.errors, target: c.target });
+      out.push({
+        name: c.name,
+        cache,
+        rps: f.rps,
+        p50: f.p50,
+        p95: f.p95,
+        p99: f.p99,
+        errors: f.errors,
+        target: c.target,
+      });
     }
     const saved = await editor.stop();
     notes.push(
@@ -179,7 +210,10 @@ function verdict(row: Row, rows: Row[]): string {
   if (row.target?.p99) checks.push(`${row.p99 <= row.target.p99 ? '✓' : '✗'} p99 ≤ ${row.target.p99} ms`);
   if (row.name.startsWith('deep')) {
     const first = rows.find((r) => r.cache === row.cache && r.name === 'first list page');
-    if (first) checks.push(`${row.rps >= first.rps * 0.8 ? '✓' : '✗'} as fast as the first page (${fixed((row.rps / first.rps) * 100, 0)} %)`);
+    if (first)
+      checks.push(
+        `${row.rps >= first.rps * 0.8 ? '✓' : '✗'} as fast as the first page (${fixed((row.rps / first.rps) * 100, 0)} %)`,
+      );
   }
   return checks.join(', ');
 }
@@ -192,12 +226,15 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   let version = '';
   let source = '';
-  const skipped = await onEachDatabase({ posts: o.posts, visits: false, only: 'postgres' }, async (prepared) => {
-    version = prepared.version;
-    source = prepared.note;
-    await measure(prepared, o, true, results, notes);
-    await measure(prepared, o, false, results, notes);
-  });
+  const skipped = await onEachDatabase(
+    { posts: o.posts, visits: false, only: 'postgres' },
+    async (prepared) => {
+      version = prepared.version;
+      source = prepared.note;
+      await measure(prepared, o, true, results, notes);
+      await measure(prepared, o, false, results, notes);
+    },
+  );
   const table = [
     '| case | reply cache | req/s | p50 ms | p95 ms | p99 ms | errors | target |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',

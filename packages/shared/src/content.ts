@@ -38,9 +38,7 @@ export const CONTENT_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_AR
 
 export const contentCoverSchema = z
   .object({
-    url: z
-      .string()
-      .describe("The stored path ('/uploads/…'), served by this API's address."),
+    url: z.string().describe("The stored path ('/uploads/…'), served by this API's address."),
     width: z.number().int().min(1).nullable().describe('Null for a cover stored before sizes were kept.'),
     height: z.number().int().min(1).nullable(),
     credit: z.string().describe('The photo\'s source, as the editor gave it ("" when none).'),
