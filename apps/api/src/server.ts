@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import { fastifyRequestContext } from '@fastify/request-context';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@newsroom/shared';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -109,6 +109,16 @@ export async function buildServer({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[rejtett]' },
+      // Fastify's own request line, with a content key given as `?key=` hidden like a token.
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]key=)[^&]*/g, '$1[rejtett]'),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useContentApp } from '../content/content-support.ts';
 
 describe('content keys', () => {
-  const { admin, editor, call, makeKey, read } = useContentApp();
+  const { t, admin, editor, call, makeKey, read } = useContentApp();
 
   it('shows the key once, and lists it by name, prefix, creation and last use', async () => {
     const res = await call('POST', '/api/content-keys', admin, { name: '  Olvasó oldal  ' });
@@ -34,6 +34,9 @@ describe('content keys', () => {
       })
       .not.toBeNull();
     expect(used.revoked_at).toBeNull();
+    // A key in the query is hidden in the request log, like a token.
+    expect(t.logs.some((line) => line.includes('/api/content/menus?key=[rejtett]'))).toBe(true);
+    expect(t.logs.join('\n')).not.toContain(body.data.key);
   });
 
   it('refuses a missing or too long name, and changes nothing', async () => {
