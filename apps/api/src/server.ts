@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyCors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { fastifyRequestContext } from '@fastify/request-context';
 import fastifyStatic from '@fastify/static';
@@ -27,7 +26,7 @@ import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import type { ContentReader } from './modules/content/content.service.ts';
-import { contentCors, registerContentDelivery } from './modules/content/content-delivery.ts';
+import { registerContentDelivery } from './modules/content/content-delivery.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
@@ -201,8 +200,6 @@ export async function buildServer({
     if (req.url.startsWith('/api') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
-  // CORS for the content API only (modules/content/content-delivery.ts).
-  await app.register(fastifyCors, { delegator: contentCors });
   // Before the first route: the reference collects the routes as they are added.
   await registerApiReference(app);
 

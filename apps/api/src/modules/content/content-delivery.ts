@@ -1,4 +1,4 @@
-import type { FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
+import fastifyCors, { type FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import { CONTENT_MESSAGES } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -25,9 +25,10 @@ const CACHED_REPLIES = 5000;
 const CACHED_FEEDS = 64;
 
 /**
- * The CORS of every path (@fastify/cors's delegator): the content API may be read from any site's
- * browser, as a Ghost Content API key may (a key reads only what readers see); every other path
- * answers no CORS at all, preflight included.
+ * The CORS of the content calls (@fastify/cors's delegator, registered in their scope only): the
+ * content API may be read from any site's browser, as a Ghost Content API key may (a key reads only
+ * what readers see). The plugin's preflight route answers every path; any other path gets no CORS
+ * from it.
  */
 export const contentCors: FastifyCorsOptionsDelegateCallback = (req, callback) => {
   callback(null, {
@@ -64,18 +65,23 @@ export async function registerContentDelivery(
   );
   app.addHook('onClose', async () => limiter.close());
   contentKeysRoutes(app, { db });
-  contentRoutes(app, {
-    reader,
-    keys: new ContentKeyVerifier(db, feed.changes, limiter, app.log),
-    cache: config.listCache ? new TaggedCache(feed.changes, CACHED_REPLIES) : undefined,
-    cacheControl: config.contentCacheControl,
-    preview: { db, reader, secret: await getOrCreateSecret(db, 'preview') },
-  });
-  feedsRoutes(app, {
-    db,
-    reader,
-    siteName: config.siteName,
-    cache: config.listCache ? new TaggedCache(feed.changes, CACHED_FEEDS) : undefined,
-    cacheControl: config.contentCacheControl,
+  const previewSecret = await getOrCreateSecret(db, 'preview');
+  // In a scope of their own, so that CORS (and its Vary: Origin) touches the content calls only.
+  await app.register(async (scope) => {
+    await scope.register(fastifyCors, { delegator: contentCors });
+    contentRoutes(scope, {
+      reader,
+      keys: new ContentKeyVerifier(db, feed.changes, limiter, app.log),
+      cache: config.listCache ? new TaggedCache(feed.changes, CACHED_REPLIES) : undefined,
+      cacheControl: config.contentCacheControl,
+      preview: { db, reader, secret: previewSecret },
+    });
+    feedsRoutes(scope, {
+      db,
+      reader,
+      siteName: config.siteName,
+      cache: config.listCache ? new TaggedCache(feed.changes, CACHED_FEEDS) : undefined,
+      cacheControl: config.contentCacheControl,
+    });
   });
 }

@@ -39,12 +39,19 @@ describe('every /api route', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it("has the login, the public site's calls, the probes and the API reference as its only public routes", () => {
+  it("has the login, the public site's calls and feeds, previews, the probes and the API reference as its only public routes", () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      // Feeds and sitemaps for readers and crawlers; a preview, whose signed token is its key
+      'GET /api/content/feeds/:menu_path/rss.xml',
+      'GET /api/content/feeds/rss.xml',
+      'GET /api/content/preview/:token',
+      'GET /api/content/sitemaps/articles-:n.xml',
+      'GET /api/content/sitemaps/index.xml',
+      'GET /api/content/sitemaps/news.xml',
       // The API reference: its page (Swagger UI) with the page's own files, and the document
       'GET /api/docs',
       'GET /api/docs/json',
@@ -56,6 +63,12 @@ describe('every /api route', () => {
       'GET /api/openapi.json',
       'GET /api/public/banners/:id/click',
       'GET /api/ready',
+      'HEAD /api/content/feeds/:menu_path/rss.xml',
+      'HEAD /api/content/feeds/rss.xml',
+      'HEAD /api/content/preview/:token',
+      'HEAD /api/content/sitemaps/articles-:n.xml',
+      'HEAD /api/content/sitemaps/index.xml',
+      'HEAD /api/content/sitemaps/news.xml',
       'HEAD /api/docs',
       'HEAD /api/docs/json',
       'HEAD /api/docs/static/*',
@@ -76,7 +89,8 @@ describe('every /api route', () => {
   });
 
   it('answers 401 without a token, or with a token the server never issued, unless public', async () => {
-    const guarded = apiRoutes().filter((r) => r.access !== 'public');
+    // The content calls need a content key, not a session: their own 401 (modules/content-keys).
+    const guarded = apiRoutes().filter((r) => r.access !== 'public' && r.access !== 'contentKey');
     expect(guarded.length).toBeGreaterThan(0);
     const forged = randomBytes(32).toString('base64url');
     for (const route of guarded) {
