@@ -123,7 +123,7 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
     name: 'Adminisztráció',
     modules: [
       ['Felhasználók', paths.users.path, 'users', true],
-      ['Integrációk', paths.integrations.path, 'plug', true],
+      ['Integrációk', paths.integrations.path, 'plug'],
     ],
   },
 ];
@@ -133,7 +133,7 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
  * to a database that lacks it (a module an operator moved to another group stays where it is).
  */
 const ADDED_MODULES: Array<{ group: string; module: SeedModule }> = [
-  { group: 'Adminisztráció', module: ['Integrációk', paths.integrations.path, 'plug', true] },
+  { group: 'Adminisztráció', module: ['Integrációk', paths.integrations.path, 'plug'] },
 ];
 
 const SETTINGS: AppSetting[] = [
