@@ -20,6 +20,19 @@ function joinClasses(...names: Array<string | undefined>): string {
   return names.filter(Boolean).join(' ');
 }
 
+/**
+ * The message a list table shows instead of its rows (DataTable's `emptyText`): `empty` when the
+ * rows came and there are none, `loadFailed` when none came and the load failed, else null.
+ */
+export function emptyTextOf(
+  rows: readonly unknown[] | undefined,
+  failed: boolean,
+  texts: { empty: string; loadFailed: string },
+): string | null {
+  if (rows?.length === 0) return texts.empty;
+  return !rows && failed ? texts.loadFailed : null;
+}
+
 /** A list table in its frame, or the frame with a dimmed message when there is nothing to list. */
 export function DataTable({
   label,

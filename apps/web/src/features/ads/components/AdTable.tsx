@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ADS_UI, formatDate } from '@newsroom/shared';
 import type { ReactNode } from 'react';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { RowActions } from './AdListPage.tsx';
@@ -71,7 +71,7 @@ export function AdTable<T extends { id: number }>({
   isLive,
   itemName,
 }: AdTableProps<T>) {
-  const emptyText = rows?.length === 0 ? empty : !rows && state.failed ? loadFailed : null;
+  const emptyText = emptyTextOf(rows, state.failed, { empty, loadFailed });
   return (
     <DataTable
       label={label}

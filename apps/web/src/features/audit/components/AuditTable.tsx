@@ -8,7 +8,7 @@ import {
   formatDateTime,
 } from '@newsroom/shared';
 import { Link } from 'react-router';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import { actorText, changeSummary, itemPath, itemText } from '../audit-format.ts';
 import classes from './AuditTable.module.css';
@@ -38,8 +38,7 @@ function actionColor(action: AuditAction): string {
 
 /** The audit trail: Időpont, Ki, Cím, Elem (a link to the item), Művelet and Változások. */
 export function AuditTable({ entries, isStale, failed, onShowChanges }: AuditTableProps) {
-  const emptyText =
-    entries?.length === 0 ? AUDIT_PAGE.empty : !entries && failed ? AUDIT_PAGE.loadFailed : null;
+  const emptyText = emptyTextOf(entries, failed, AUDIT_PAGE);
   return (
     <DataTable
       label={AUDIT_PAGE.list}

@@ -1,7 +1,7 @@
 import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 import { A11Y, type ContentKey, formatDateTime, INTEGRATIONS_SCREEN as S } from '@newsroom/shared';
 import { IconKeyOff } from '@tabler/icons-react';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import classes from '../Integrations.module.css';
 
@@ -13,7 +13,7 @@ interface ContentKeyTableProps {
 
 /** The content keys: Név, Előtag, Létrehozva, Utoljára használva, Állapot and 'Visszavonás'. */
 export function ContentKeyTable({ keys, failed, onRevoke }: ContentKeyTableProps) {
-  const emptyText = keys?.length === 0 ? S.keysEmpty : !keys && failed ? S.keysLoadFailed : null;
+  const emptyText = emptyTextOf(keys, failed, { empty: S.keysEmpty, loadFailed: S.keysLoadFailed });
   return (
     <DataTable
       label={S.keyList}

@@ -10,7 +10,7 @@ import {
   type WebhookDelivery,
 } from '@newsroom/shared';
 import { IconRefresh } from '@tabler/icons-react';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import { useRetryDelivery } from '../api/retry-delivery.ts';
 import { useWebhookDeliveries } from '../api/webhook-deliveries.ts';
@@ -32,8 +32,10 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook | null
   const narrow = useMediaQuery('(max-width: 48em)');
   const deliveries = useWebhookDeliveries(webhook?.id ?? null);
   const rows = deliveries.data;
-  const emptyText =
-    rows?.length === 0 ? S.deliveriesEmpty : !rows && deliveries.isError ? S.deliveriesLoadFailed : null;
+  const emptyText = emptyTextOf(rows, deliveries.isError, {
+    empty: S.deliveriesEmpty,
+    loadFailed: S.deliveriesLoadFailed,
+  });
   return (
     <Modal
       opened={webhook !== null}

@@ -7,7 +7,7 @@ import {
   type Webhook,
 } from '@newsroom/shared';
 import { IconListDetails } from '@tabler/icons-react';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../Integrations.module.css';
@@ -22,8 +22,10 @@ interface WebhookTableProps {
 
 /** The webhooks: Név, Cím, Események, Állapot (with why the server turned it off) and the actions. */
 export function WebhookTable({ webhooks, failed, ...actions }: WebhookTableProps) {
-  const emptyText =
-    webhooks?.length === 0 ? S.webhooksEmpty : !webhooks && failed ? S.webhooksLoadFailed : null;
+  const emptyText = emptyTextOf(webhooks, failed, {
+    empty: S.webhooksEmpty,
+    loadFailed: S.webhooksLoadFailed,
+  });
   return (
     <DataTable
       label={S.webhookList}

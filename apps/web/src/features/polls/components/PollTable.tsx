@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from '@manti
 import { A11Y, formatDate, NUMBER_FORMAT, POLL_LIST, type Poll } from '@newsroom/shared';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../Polls.module.css';
@@ -24,7 +24,7 @@ interface PollTableProps {
 
 /** The polls: id, Name (with the right-side badge), Votes, Created by, Updated by and the row actions. */
 export function PollTable({ polls, isStale, failed, canWrite, markingId, ...actions }: PollTableProps) {
-  const emptyText = polls?.length === 0 ? POLL_LIST.empty : !polls && failed ? POLL_LIST.loadFailed : null;
+  const emptyText = emptyTextOf(polls, failed, POLL_LIST);
   return (
     <DataTable
       label={POLL_LIST.list}

@@ -2,7 +2,7 @@ import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { formatDate, paths, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconCheck } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
-import { DataTable, SkeletonRows } from '../../../components/DataTable.tsx';
+import { DataTable, emptyTextOf, SkeletonRows } from '../../../components/DataTable.tsx';
 import cards from '../../../components/ResponsiveTable.module.css';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import classes from '../UserList.module.css';
@@ -18,7 +18,7 @@ interface UserTableProps {
 
 /** The user list: #, Név, E-mail, Adminisztrátor (tick), Módosítva and the row actions. */
 export function UserTable({ users, isStale, failed, canManage, onDelete }: UserTableProps) {
-  const emptyText = users?.length === 0 ? USER_LIST.empty : !users && failed ? USER_LIST.loadFailed : null;
+  const emptyText = emptyTextOf(users, failed, USER_LIST);
   return (
     <DataTable
       label={USER_LIST.list}
