@@ -129,12 +129,16 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
 ];
 
 /**
- * Modules added after databases were first seeded, with their group: seedSidebarModules adds each
- * to a database that lacks it (a module an operator moved to another group stays where it is).
+ * Modules of MODULE_GROUPS added after databases were first seeded, by path: seedSidebarModules adds
+ * each, with its group, to a database that lacks it (a module an operator moved to another group
+ * stays where it is).
  */
-const ADDED_MODULES: Array<{ group: string; module: SeedModule }> = [
-  { group: 'Adminisztráció', module: ['Integrációk', paths.integrations.path, 'plug'] },
-];
+const ADDED_MODULE_PATHS: readonly string[] = [paths.integrations.path];
+const ADDED_MODULES = MODULE_GROUPS.flatMap((group) =>
+  group.modules
+    .filter(([, path]) => ADDED_MODULE_PATHS.includes(path))
+    .map((module) => ({ group: group.name, module })),
+);
 
 const SETTINGS: AppSetting[] = [
   { code: 'REDIRECT_AFTER_LOGIN', name: 'Átirányítás bejelentkezés után', value: '' },
@@ -167,38 +171,33 @@ export async function seedSidebarModules(tx: Db): Promise<void> {
   for (const [gi, group] of MODULE_GROUPS.entries()) {
     const groupId = await insertModuleGroup(tx, group.name, gi);
     if (groupId === undefined) continue;
-    for (const [name, path, icon, requiresAdmin = false, notificationProperty] of group.modules) {
-      await insertModule(tx, {
-        groupId,
-        name,
-        path,
-        icon,
-        requiresAdmin,
-        notificationProperty: notificationProperty ?? null,
-        sortOrder: order++,
-      });
-    }
+    for (const module of group.modules) await insertSeedModule(tx, groupId, module, order++);
   }
+}
+
+/** Stores one seeded module in a group at a place of the order. */
+function insertSeedModule(tx: Db, groupId: number, module: SeedModule, sortOrder: number) {
+  const [name, path, icon, requiresAdmin = false, notificationProperty] = module;
+  return insertModule(tx, {
+    groupId,
+    name,
+    path,
+    icon,
+    requiresAdmin,
+    notificationProperty: notificationProperty ?? null,
+    sortOrder,
+  });
 }
 
 /** Adds each module of ADDED_MODULES whose path no module has, last in its group (made if missing). */
 async function ensureAddedModules(tx: Db): Promise<void> {
   for (const { group, module } of ADDED_MODULES) {
-    const [name, path, icon, requiresAdmin = false, notificationProperty] = module;
-    if (await hasModuleWithPath(tx, path)) continue;
+    if (await hasModuleWithPath(tx, module[1])) continue;
     const groupId =
       (await findModuleGroupId(tx, group)) ??
       (await insertModuleGroup(tx, group, await nextGroupSortOrder(tx)));
     if (groupId === undefined) continue;
-    await insertModule(tx, {
-      groupId,
-      name,
-      path,
-      icon,
-      requiresAdmin,
-      notificationProperty: notificationProperty ?? null,
-      sortOrder: await nextModuleSortOrder(tx),
-    });
+    await insertSeedModule(tx, groupId, module, await nextModuleSortOrder(tx));
   }
 }
 
