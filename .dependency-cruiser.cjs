@@ -102,6 +102,18 @@ module.exports = {
       to: { path: `${WEB}/features/` },
     },
     {
+      name: 'site-only-content-api',
+      severity: 'error',
+      comment:
+        'The reader site (apps/site) reads everything through the content API over HTTP: it imports ' +
+        'no code of apps/api or apps/web and no database client; only packages/shared (docs/site.md). ' +
+        'Call the content API (apps/site/src/lib/site-data.ts) instead.',
+      from: { path: '^apps/site/' },
+      to: {
+        path: '^(apps/(api|web)/|node_modules/(drizzle-orm|pg|pg-[a-z-]+|@electric-sql/pglite|ioredis)/)',
+      },
+    },
+    {
       name: 'shared-not-to-apps',
       severity: 'error',
       comment:

@@ -9,7 +9,7 @@ export const API_ENTRY_POINTS: string[];
 export const API_OUTDIR: string;
 export function packageNameOf(specifier: string): string | undefined;
 export function productionDependencies(): Set<string>;
-export function checkExternalImports(metafile: BuildMetafile, allowed: Set<string>): string[];
+export function checkExternalImports(metafile: BuildMetafile, allowed: Set<string>, app?: string): string[];
 export function buildApi(options?: {
   entryPoints?: string[];
   outdir?: string;

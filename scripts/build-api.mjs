@@ -52,7 +52,7 @@ export function productionDependencies() {
  * The npm packages the built files import (from esbuild's metafile), checked against `allowed`.
  * Throws, naming each offender and the file that imports it, when one is not allowed.
  */
-export function checkExternalImports(metafile, allowed) {
+export function checkExternalImports(metafile, allowed, app = 'apps/api') {
   const used = new Set();
   const offenders = new Map();
   for (const [output, { imports }] of Object.entries(metafile.outputs)) {
@@ -67,8 +67,8 @@ export function checkExternalImports(metafile, allowed) {
   if (offenders.size > 0) {
     const list = [...offenders].map(([name, output]) => `${name} (in ${output})`).join(', ');
     throw new Error(
-      `The API bundle imports packages that are not production dependencies of apps/api or packages/shared: ${list}. ` +
-        'Add them to "dependencies" of apps/api/package.json, or stop importing them from the server code.',
+      `The ${app} bundle imports packages that are not production dependencies of ${app} or packages/shared: ${list}. ` +
+        `Add them to "dependencies" of ${app}/package.json, or stop importing them from the server code.`,
     );
   }
   return [...used].sort();

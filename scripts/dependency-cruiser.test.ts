@@ -40,12 +40,21 @@ const CLEAN: Tree = {
     "import { Box } from '../../components/Box.tsx';\nexport const BPage = Box;\n",
   [`${WEB}/components/Box.tsx`]: "import { get } from '../lib/api.ts';\nexport const Box = get;\n",
   [`${WEB}/lib/api.ts`]: 'export const get = 1;\n',
+  'apps/site/src/pages/home.tsx': "import { paths } from '@newsroom/shared';\nexport const home = paths;\n",
   'packages/shared/src/index.ts': "export const paths = 1;\nexport type { Db } from './db.ts';\n",
   'packages/shared/src/db.ts': 'export type Db = number;\n',
 };
 
 /** One breach per rule: the files that break it, and the import it must report. */
 const CASES: { rule: string; files: Tree; from: string; to: string }[] = [
+  {
+    rule: 'site-only-content-api',
+    files: {
+      'apps/site/src/pages/home.tsx': `import { read } from '../../../api/src/modules/x/x.repo.ts';\nexport const home = read;\n`,
+    },
+    from: 'apps/site/src/pages/home.tsx',
+    to: `${API}/modules/x/x.repo.ts`,
+  },
   {
     rule: 'routes-not-to-repo',
     files: {

@@ -144,6 +144,7 @@ export const contentMenuSchema = z
     submenus: z.array(z.object({ id: z.number().int(), title: z.string() })),
   })
   .meta({ id: 'ContentMenu' });
+export type ContentMenu = z.infer<typeof contentMenuSchema>;
 export const contentMenusReplySchema = z.object({
   status: z.literal('ok'),
   data: z.array(contentMenuSchema),
@@ -224,6 +225,10 @@ export const contentPlacementsSchema = z.object({
   ad_slots: z.array(contentAdSlotSchema),
   poll: contentPollSchema.nullable(),
 });
+export type ContentPlacements = z.infer<typeof contentPlacementsSchema>;
+export type ContentBanner = z.infer<typeof contentBannerSchema>;
+export type ContentAdSlot = z.infer<typeof contentAdSlotSchema>;
+export type ContentPoll = z.infer<typeof contentPollSchema>;
 export const contentPlacementsReplySchema = z.object({
   status: z.literal('ok'),
   data: contentPlacementsSchema,

@@ -49,6 +49,7 @@ export * from './strings/revisions.ts';
 export * from './strings/rich-text.ts';
 export * from './strings/session.ts';
 export * from './strings/shell.ts';
+export * from './strings/site.ts';
 export * from './strings/two-factor.ts';
 export * from './strings/users.ts';
 export * from './strings/users-server.ts';
