@@ -107,8 +107,9 @@ module.exports = {
       comment:
         'The reader site (apps/site) reads everything through the content API over HTTP: it imports ' +
         'no code of apps/api or apps/web and no database client; only packages/shared (docs/site.md). ' +
-        'Call the content API (apps/site/src/lib/site-data.ts) instead.',
-      from: { path: '^apps/site/' },
+        'Call the content API (apps/site/src/lib/site-data.ts) instead. Its tests may start a real ' +
+        'API to read from.',
+      from: { path: '^apps/site/', pathNot: '\\.test\\.tsx?$|^apps/site/src/test/' },
       to: {
         path: '^(apps/(api|web)/|node_modules/(drizzle-orm|pg|pg-[a-z-]+|@electric-sql/pglite|ioredis)/)',
       },

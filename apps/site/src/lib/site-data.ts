@@ -1,4 +1,4 @@
-import type { ContentArticle, ContentMenu, ContentPlacements } from '@newsroom/shared';
+import { type ContentArticle, type ContentMenu, type ContentPlacements, decodeTitle } from '@newsroom/shared';
 import type { ContentClient } from './content-client.ts';
 
 /** The content API's calls the pages make (docs/api.md, "Content API"), typed. */
@@ -18,6 +18,11 @@ export class NotFound extends Error {}
 /** The preview token was refused (tampered, expired, or its article deleted). */
 export class PreviewRefused extends Error {}
 
+/** Titles and leads may hold `&quot;` and the like (docs/product.md): readers see the characters. */
+function readable(article: Article): Article {
+  return { ...article, title: decodeTitle(article.title), short_content: decodeTitle(article.short_content) };
+}
+
 export class SiteData {
   constructor(private readonly client: ContentClient) {}
 
@@ -36,7 +41,7 @@ export class SiteData {
     );
     if (reply.status === 400 || reply.status === 404) throw new NotFound();
     if (reply.status !== 200) throw new Error(`articles: HTTP ${reply.status}`);
-    return { articles: reply.body.data, next: reply.body.pagination.next };
+    return { articles: reply.body.data.map(readable), next: reply.body.pagination.next };
   }
 
   async article(shortname: string): Promise<Article> {
@@ -45,7 +50,7 @@ export class SiteData {
     );
     if (reply.status === 404 || reply.status === 400) throw new NotFound();
     if (reply.status !== 200) throw new Error(`article: HTTP ${reply.status}`);
-    return reply.body.data;
+    return readable(reply.body.data);
   }
 
   /** The article behind a preview token, as saved now (or the editor's snapshot). */
@@ -55,7 +60,7 @@ export class SiteData {
     );
     if (reply.status === 401 || reply.status === 400 || reply.status === 404) throw new PreviewRefused();
     if (reply.status !== 200) throw new Error(`preview: HTTP ${reply.status}`);
-    return reply.body.data;
+    return readable(reply.body.data);
   }
 
   async placements(codes: readonly string[]): Promise<Placements> {

@@ -80,11 +80,20 @@ export type E2EUser = keyof typeof E2E_USERS;
 /** The admin's active drafts, which the 'Piszkozatok' badge counts. */
 export const E2E_ADMIN_DRAFTS = 3;
 
+/**
+ * The reader site (apps/site) the browser tests' server starts beside the back office, on the
+ * content API of E2E_PORT, with Google's ad script off (no outside request).
+ */
+export const E2E_SITE = (() => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 300;
+  return { port, url: `http://localhost:${port}` };
+})();
+
 export const E2E_SETTINGS = {
   REDIRECT_AFTER_LOGIN: paths.dashboard.href(),
   ANALYTICS_URL: 'http://analytics.e2e.test/report',
   DEVELOPER_SITE_URL: 'http://developer.e2e.test/',
-  PUBLIC_SITE_URL: 'http://public.e2e.test',
+  PUBLIC_SITE_URL: E2E_SITE.url,
 } as const;
 
 /**

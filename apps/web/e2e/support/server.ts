@@ -1,5 +1,6 @@
 // The product as the browser tests see it: the real server on an in-memory embedded database,
-// seeded with the people of fixtures.ts. Playwright starts it and stops it (SIGTERM).
+// seeded with the people of fixtures.ts, and the reader site on it (reader-site.ts). Playwright
+// starts it and stops it (SIGTERM).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {
   E2E_VISIT_TOTALS,
   type E2ESeedUser,
 } from './fixtures.ts';
+import { startE2EReaderSite } from './reader-site.ts';
 import { seedVisits } from './visits-seed.ts';
 import { E2E_WEBHOOK_ENV, startE2EWebhookWorker } from './webhooks-worker.ts';
 
@@ -279,9 +281,11 @@ const gaApp = await buildServer({ config: gaConfig, database });
 
 const stopWebhooks = startE2EWebhookWorker(app, database.db);
 
+
 const stop = () => {
   fakeAnalytics.close();
   stopWebhooks()
+    .then(() => site.close())
     .then(() => gaApp.close())
     .then(() => app.close())
     .then(
@@ -292,4 +296,5 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 await gaApp.listen({ port: port + E2E_ANALYTICS.portOffset, host: 'localhost' });
+const site = await startE2EReaderSite(database.db, port);
 await app.listen({ port, host: 'localhost' });
