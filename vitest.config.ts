@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'packages/shared/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/site/src/**/*.test.ts',
+      'apps/site/src/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : needsPostgresServer)],

@@ -34,6 +34,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(24 * 60 * 60_000),
+  /** How long a reply the API confirmed is used without asking again, in ms (0: every read revalidates). */
+  SITE_FRESH_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** 1: every proxy in front is trusted for the reader's address; 0: only one on this machine. */
   TRUST_PROXY: flag('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +51,7 @@ export interface SiteConfig {
   gptEnabled: boolean;
   cacheControl: string;
   staleMs: number;
+  freshMs: number;
   logLevel: string;
   /** Fastify's trustProxy: every proxy, or only loopback ones. */
   trustProxy: true | 'loopback';
@@ -72,6 +75,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     gptEnabled: e.GPT_ENABLED,
     cacheControl: e.SITE_CACHE_CONTROL,
     staleMs: e.SITE_STALE_MS,
+    freshMs: e.SITE_FRESH_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ? true : 'loopback',
   };

@@ -38,12 +38,18 @@ export async function buildSite(
   });
   const client =
     options.client ??
-    new ContentClient({ apiUrl: config.apiUrl, key: config.apiKey, staleMs: config.staleMs });
+    new ContentClient({
+      apiUrl: config.apiUrl,
+      key: config.apiKey,
+      staleMs: config.staleMs,
+      freshMs: config.freshMs,
+    });
   const data = new SiteData(client);
   const assets = await loadAssets();
   const deps: PageDeps = { config, data, assets };
 
-  await app.register(etag);
+  // Weak: the same page is sent plain, gzip or br, and a strong ETag names one set of bytes.
+  await app.register(etag, { weak: true });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // The reader's address goes along (the API trusts a proxy on its own machine, TRUST_PROXY).

@@ -17,7 +17,7 @@ export const THUMBNAIL_LIST_HEIGHT = 200;
  * Widths of the scaled copies of an uploaded image (`/uploads/…?w=<width>`), for a srcset: the
  * server makes only these, never wider than the original; any other width answers the original.
  */
-export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+export const IMAGE_WIDTHS = [480, 768, 960, 1440] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const REMEMBER_ME_DAYS = 30;
 export const SESSION_HOURS = 12;

@@ -7,7 +7,10 @@ import { LRUCache } from 'lru-cache';
  *   a 304 serves the kept body (the API answers it without a body, from its own cache).
  * - While the API does not answer (a network error, a time-out or a 5xx), the last good reply of
  *   the path is served for `staleMs`; only a path never read before fails, with ContentUnavailable.
- * - Reads of one path that overlap share one request.
+ * - Reads of one path that overlap share one request, and a reply the API confirmed less than
+ *   `freshMs` ago is used without asking: under load the site asks the API about each path at most
+ *   once per `freshMs`, far below its key's per-minute limit.
+ * - A 429 (the key's limit) counts as the API not answering.
  */
 
 export interface ContentReply {
@@ -41,6 +44,8 @@ export interface ContentClientOptions {
   key: string;
   /** How long a kept reply is served while the API does not answer, in ms. */
   staleMs: number;
+  /** How long a confirmed reply is used without asking again, in ms (0: always revalidate). */
+  freshMs?: number;
   timeoutMs?: number;
   maxEntries?: number;
 }
@@ -78,6 +83,9 @@ export class ContentClient {
 
   private async request(path: string): Promise<ContentReply> {
     const kept = this.kept.get(path);
+    if (kept && Date.now() - kept.confirmedAt < (this.options.freshMs ?? 0)) {
+      return { status: kept.status, text: kept.text, contentType: kept.contentType, stale: false };
+    }
     const headers: Record<string, string> = {
       'x-content-key': this.options.key,
       accept: 'application/json, application/xml;q=0.9',
@@ -94,7 +102,8 @@ export class ContentClient {
     } catch (err) {
       return this.staleOr(path, kept, err);
     }
-    if (response.status >= 500) return this.staleOr(path, kept, new Error(`HTTP ${response.status}`));
+    if (response.status >= 500 || response.status === 429)
+      return this.staleOr(path, kept, new Error(`HTTP ${response.status}`));
     if (response.status === 304 && kept) {
       this.stats.revalidated++;
       kept.confirmedAt = Date.now();
@@ -112,7 +121,7 @@ export class ContentClient {
   }
 
   private staleOr(path: string, kept: Kept | undefined, cause: unknown): ContentReply {
-    if (kept && Date.now() - kept.confirmedAt <= this.options.staleMs) {
+    if (kept && Date.now() - kept.confirmedAt < this.options.staleMs) {
       this.stats.servedStale++;
       return { status: kept.status, text: kept.text, contentType: kept.contentType, stale: true };
     }

@@ -45,6 +45,7 @@ export class SiteData {
   }
 
   async article(shortname: string): Promise<Article> {
+    if (shortname === '') throw new NotFound();
     const reply = await this.client.getJson<{ data: Article }>(
       `/api/content/articles/${encodeURIComponent(shortname)}`,
     );

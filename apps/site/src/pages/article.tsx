@@ -1,6 +1,6 @@
 import { formatDateTime, SITE_STRINGS } from '@newsroom/shared';
 import type { Article, Placements } from '../lib/site-data.ts';
-import { AdSpot, Byline, Cover, creditLine } from './parts.tsx';
+import { AdSpot, ARTICLE_COVER_SIZES, Byline, Cover, creditLine } from './parts.tsx';
 
 const s = SITE_STRINGS;
 
@@ -30,7 +30,7 @@ export function ArticlePage({ article, placements }: { article: Article; placeme
       )}
       {article.cover && (
         <figure className="article-cover">
-          <Cover article={article} sizes="(min-width: 1100px) 760px, 100vw" priority />
+          <Cover article={article} sizes={ARTICLE_COVER_SIZES} priority />
           {article.cover.credit && <figcaption>{creditLine(article.cover.credit)}</figcaption>}
         </figure>
       )}

@@ -1,5 +1,6 @@
 import { type ContentAdSlot, SITE_STRINGS } from '@newsroom/shared';
 import type { ReactNode } from 'react';
+import { spotContent } from '../lib/placements.ts';
 import type { Menu, Placements } from '../lib/site-data.ts';
 import { AdSpot, Poll } from './parts.tsx';
 
@@ -41,6 +42,11 @@ export interface Frame {
   trackPath?: string;
   previewBar?: boolean;
 }
+
+const hasContent = (placements: Placements, spot: string) => {
+  const { banner, slot } = spotContent(placements, spot);
+  return banner !== undefined || slot !== undefined;
+};
 
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -134,8 +140,8 @@ function Sidebar({ frame }: { frame: Frame }) {
   const { placements, sideSpots } = frame;
   return (
     <aside className="sidebar" aria-label={s.sidebar}>
-      {sideSpots.above.map((spot) => (
-        <AdSpot key={spot} placements={placements} spot={spot} />
+      {sideSpots.above.map((spot, index) => (
+        <AdSpot key={spot} placements={placements} spot={spot} eager={index === 0} />
       ))}
       {placements.poll && <Poll poll={placements.poll} />}
       {sideSpots.below.map((spot) => (
@@ -189,9 +195,11 @@ export function Layout({ frame, meta, children }: { frame: Frame; meta: PageMeta
           </div>
         )}
         <Masthead frame={frame} />
-        <div className="wrap top-ad">
-          <AdSpot placements={frame.placements} spot={frame.topSpot} />
-        </div>
+        {hasContent(frame.placements, frame.topSpot) && (
+          <aside className="wrap top-ad" aria-label={s.advertisement}>
+            <AdSpot placements={frame.placements} spot={frame.topSpot} eager />
+          </aside>
+        )}
         <div className="wrap page">
           <main id="main" className="main">
             {children}

@@ -67,6 +67,12 @@ export function Byline({ article }: { article: Pick<Article, 'author' | 'publish
   );
 }
 
+/** The shown width of a cover, for `sizes`: the page is 1180 px at most, the sidebar 370 px from 1024 px. */
+export const ARTICLE_COVER_SIZES =
+  '(min-width: 1180px) 746px, (min-width: 1024px) calc(100vw - 434px), calc(100vw - 32px)';
+const LEAD_SIZES = '(min-width: 1180px) 433px, (min-width: 760px) 40vw, calc(100vw - 32px)';
+const CARD_SIZES = '(min-width: 1180px) 233px, (min-width: 640px) 45vw, calc(100vw - 32px)';
+
 /** One article in a list: cover, category, title (the link), lead and byline. */
 export function ArticleCard({
   article,
@@ -80,15 +86,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={lead ? 'card card-lead' : 'card'}>
-      <Cover
-        article={article}
-        sizes={
-          lead
-            ? '(min-width: 1100px) 760px, 100vw'
-            : '(min-width: 1100px) 240px, (min-width: 640px) 45vw, 100vw'
-        }
-        priority={lead}
-      />
+      <Cover article={article} sizes={lead ? LEAD_SIZES : CARD_SIZES} priority={lead} />
       <div className="card-body">
         <p className="kicker">
           <a href={`/${article.category.path}/`}>{article.category.name}</a>
@@ -119,7 +117,15 @@ function slotStyle(slot: ContentAdSlot): CSSProperties {
  * One ad spot: the newest banner of its placement code (linked through its click counter) and the
  * Google ad slot of the matching position, whose div keeps its size before the ad arrives.
  */
-export function AdSpot({ placements, spot }: { placements: Placements; spot: string }) {
+export function AdSpot({
+  placements,
+  spot,
+  eager = false,
+}: {
+  placements: Placements;
+  spot: string;
+  eager?: boolean;
+}) {
   const { banner, slot } = spotContent(placements, spot);
   if (!banner && !slot) return null;
   return (
@@ -132,7 +138,7 @@ export function AdSpot({ placements, spot }: { placements: Placements; spot: str
             width={banner.width}
             height={banner.height}
             alt={banner.title}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
           />
         </a>
       )}

@@ -16,7 +16,8 @@ export interface FeedDeps {
 function onSite(config: SiteConfig, xml: string): string {
   return xml
     .replaceAll(`${config.apiUrl}/api/content/sitemaps/`, `${config.siteUrl}/sitemaps/`)
-    .replaceAll(`${config.apiUrl}/uploads/`, `${config.siteUrl}/uploads/`);
+    .replaceAll(`${config.apiUrl}/uploads/`, `${config.siteUrl}/uploads/`)
+    .replaceAll(`${config.apiUrl}/api/content/feeds/`, `${config.siteUrl}/`);
 }
 
 async function sendFeed(deps: FeedDeps, reply: FastifyReply, apiPath: string): Promise<FastifyReply> {

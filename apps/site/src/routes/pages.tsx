@@ -258,7 +258,10 @@ async function articleRoute(
   const [menus, placements] = await Promise.all([menusRead, placementsRead]);
   const own = articlePath(article);
   // An article moved to another category answers at its new address.
-  if (!isPreview && own !== `/${path.menu}/${path.shortname}/`) return reply.redirect(own, 301);
+  if (!isPreview && own !== `/${path.menu}/${path.shortname}/`) {
+    const query = reply.request.url.split('?')[1];
+    return reply.redirect(query ? `${own}?${query}` : own, 301);
+  }
   const canonical = isPreview ? undefined : absolute(deps, own);
   const meta = { ...articleMeta(deps, article, canonical), noindex: isPreview };
   const frame = buildFrame(deps, 'article', menus, placements, {

@@ -16,6 +16,8 @@ export async function startE2EReaderSite(db: Db, apiPort: number): Promise<Fasti
       CONTENT_API_KEY: await ensureSiteContentKey(db),
       PUBLIC_SITE_URL: E2E_SITE.url,
       GPT_ENABLED: '0',
+      // A test reads what it just published: every read asks the API.
+      SITE_FRESH_MS: '0',
       LOG_LEVEL: 'warn',
     }),
   );
