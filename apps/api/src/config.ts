@@ -10,19 +10,30 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/**
+ * The proxies whose X-Forwarded-For, -Proto and -Host Fastify believes (its `trustProxy`): every
+ * one (`true`), or only those on a loopback address (proxy-addr's `loopback`: 127.0.0.1/8 and
+ * ::1), such as the reader site on the same host, which forwards the public calls of its readers.
+ */
+export type TrustProxy = true | typeof LOOPBACK_PROXIES;
+export const LOOPBACK_PROXIES = 'loopback';
+
 /** Environment variables, with the defaults the README documents. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Port of the reader site (apps/site) that the server starts beside itself; 0: none. */
+  SITE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   ADMIN_EMAIL: z.string().default('admin@newsroom.local'),
   ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 1: every proxy's X-Forwarded-* is believed; 0 (default): only one on this machine (the reader site). */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v): TrustProxy => (v === '1' || v === 'true' ? true : LOOPBACK_PROXIES)),
   LIST_CACHE: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
@@ -96,6 +107,21 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
+export interface SettingSources {
+  /** Environment variables of the same name as a setting: they win over the stored value. */
+  overrides: Record<string, string>;
+  /**
+   * What a setting means when its stored value is empty (or the value an older seed stored): the
+   * embedded reader site's address for PUBLIC_SITE_URL while SITE_PORT is not 0.
+   */
+  defaults: Record<string, string>;
+}
+
+/** The embedded reader site's address, the default of PUBLIC_SITE_URL. */
+export function embeddedSiteUrl(sitePort: number): string {
+  return `http://localhost:${sitePort}`;
+}
+
 export interface LoginThrottleConfig {
   /** Failures within the window before replies to further failures are slowed. */
   slowAfter: number;
@@ -117,10 +143,13 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: `true` trusts every proxy, `'loopback'` (the default) only those on this machine. */
+  trustProxy: TrustProxy;
   webDist: string;
-  /** Settings from the environment that override the stored application settings. */
-  settingOverrides: Record<string, string>;
+  /** Port of the embedded reader site (SITE_PORT), started by main.ts; 0: no embedded site. */
+  sitePort: number;
+  /** Where the application settings' values come from besides their rows (modules/app, getSettings). */
+  settings: SettingSources;
   loginThrottle: LoginThrottleConfig;
   bodyLimitBytes: number;
   /** Keep exact list totals and pages between writes (LIST_CACHE, on by default). */
@@ -179,7 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
-    settingOverrides: overrides,
+    sitePort: e.SITE_PORT,
+    settings: {
+      overrides,
+      defaults: e.SITE_PORT === 0 ? {} : { PUBLIC_SITE_URL: embeddedSiteUrl(e.SITE_PORT) },
+    },
     loginThrottle: defaultLoginThrottle,
     bodyLimitBytes: 1024 * 1024,
     listCache: e.LIST_CACHE,

@@ -59,6 +59,8 @@ async function startInstance(name: string): Promise<Instance> {
     // As behind a load balancer: tests name the visitor's address in X-Forwarded-For.
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
+    // No embedded reader site: two would want the same port, and these tests are the API's.
+    SITE_PORT: '0',
     ...s3.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiSrc, 'main.ts')], {

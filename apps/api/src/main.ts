@@ -1,14 +1,19 @@
+import type { AddressInfo } from 'node:net';
+import { settingValue } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import { ensureFirstAdmin, ensureReferenceData } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startMetricsServer } from './lib/metrics.ts';
+import { getSettings } from './modules/app/app.service.ts';
+import { ensureSiteContentKey } from './modules/content-keys/content-keys.service.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
 import { startScheduler } from './modules/posts/scheduling.service.ts';
 import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
 import { startWebhookWorker } from './modules/webhooks/webhooks-worker.service.ts';
 import { buildServer } from './server.ts';
+import { type SiteProcess, startSiteProcess } from './site-process.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,13 +29,16 @@ async function main(): Promise<void> {
   }
   // One instance at a time (an advisory lock on PostgreSQL): instances started together on an
   // empty database wait for the first to migrate and seed, and find the work done.
-  const admin = await database.withStartupLock(async () => {
+  const { admin, siteKey } = await database.withStartupLock(async () => {
     await database.migrate();
     // The embedded engine has no autovacuum: refresh statistics and the visibility map at start,
     // so the list's index-only scans and plans stay fast.
     if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
     await ensureReferenceData(database.db);
-    return ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    // The embedded reader site's content key: made once, made again if an administrator revoked it.
+    const siteKey = config.sitePort === 0 ? undefined : await ensureSiteContentKey(database.db);
+    return { admin, siteKey };
   });
 
   const lifecycle: Lifecycle = { shuttingDown: false };
@@ -55,6 +63,8 @@ async function main(): Promise<void> {
   let stopScheduler: (() => Promise<void>) | undefined;
   // The webhooks' outbox and deliveries (modules/webhooks), on every instance.
   let stopWebhooks: (() => Promise<void>) | undefined;
+  // The reader site (apps/site) on SITE_PORT, a child process started once the server listens.
+  let site: SiteProcess | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,9 +75,12 @@ async function main(): Promise<void> {
     // A request that never ends must not keep the process from stopping.
     setTimeout(() => {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      site?.kill();
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {
+      // The site first: its requests in flight still reach the API.
+      await site?.stop();
       // A scheduler run in progress finishes its transaction first.
       await stopScheduler?.();
       // Attempts in flight end within their 5 s deadline; what is left stays queued in the database.
@@ -97,14 +110,30 @@ async function main(): Promise<void> {
       allowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     });
   }
+  // The port really listened on (PORT=0 takes a free one); none when a stop closed the server already.
+  const address = app.server.address() as AddressInfo | string | null;
+  const apiPort = typeof address === 'object' && address !== null ? address.port : config.port;
   app.log.info(
     {
       database: database.kind,
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
       metricsPort: metricsServer?.port,
     },
-    `Newsroom: http://localhost:${config.port}`,
+    `Newsroom: http://localhost:${apiPort}`,
   );
+  if (!closing && siteKey !== undefined) {
+    const settings = await getSettings(database.db, config.settings);
+    if (!closing) {
+      site = startSiteProcess({
+        sitePort: config.sitePort,
+        host: config.host,
+        apiPort,
+        contentKey: siteKey,
+        publicSiteUrl: settingValue(settings, 'PUBLIC_SITE_URL'),
+        log: app.log,
+      });
+    }
+  }
 }
 
 main().catch((err) => {

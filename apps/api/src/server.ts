@@ -86,11 +86,11 @@ const REDACT = [
 ];
 
 /** The settings as the app serves them; none when the database is not migrated yet. */
-async function readSettingsForCsp(db: Database['db'], overrides: Record<string, string>) {
+async function readSettingsForCsp(db: Database['db'], sources: AppConfig['settings']) {
   try {
-    return await getSettings(db, overrides);
+    return await getSettings(db, sources);
   } catch {
-    return Object.entries(overrides).map(([code, value]) => ({ code, name: code, value }));
+    return Object.entries(sources.overrides).map(([code, value]) => ({ code, name: code, value }));
   }
 }
 
@@ -146,7 +146,7 @@ export async function buildServer({
   registerErrorHandler(app);
 
   // GA4 visitor numbers (when configured) need Google's identity script and the analytics API.
-  const analytics = analyticsCspSources(await readSettingsForCsp(database.db, config.settingOverrides));
+  const analytics = analyticsCspSources(await readSettingsForCsp(database.db, config.settings));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -217,7 +217,7 @@ export async function buildServer({
   twoFactorLoginRoutes(app, { db, throttle, sleep });
   sessionRoutes(app, { db });
   twoFactorRoutes(app, { db, throttle });
-  appRoutes(app, { db, settingOverrides: config.settingOverrides });
+  appRoutes(app, { db, settings: config.settings });
   twoFactorPolicyRoutes(app, { db });
 
   const storage = createStorage(config);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_BYTES, POST_MESSAGES } from '@newsroom/shared';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, POST_MESSAGES, THUMBNAIL_LIST_HEIGHT } from '@newsroom/shared';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from './errors.ts';
 import type { FileStorage } from './storage.ts';
@@ -62,40 +62,72 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, folder: st
 }
 
 /** Heights the list screens ask for (docs/product.md: thumbnails with a height of 200). */
-export const THUMBNAIL_HEIGHTS = new Set([200]);
+export const THUMBNAIL_HEIGHTS: ReadonlySet<number> = new Set([THUMBNAIL_LIST_HEIGHT]);
+/** Widths the public site's srcset asks for (IMAGE_WIDTHS of packages/shared). */
+export const VARIANT_WIDTHS: ReadonlySet<number> = new Set(IMAGE_WIDTHS);
 
-/** Where the copy of `key` scaled to `height` is kept, beside the uploads (in the same storage). */
-export function thumbnailKey(key: string, height: number): string {
-  return `.thumbs/h${height}/${key}`;
+/** A scaled copy of an upload: `h` a height of THUMBNAIL_HEIGHTS, `w` a width of VARIANT_WIDTHS. */
+export interface ImageVariant {
+  side: 'h' | 'w';
+  size: number;
 }
 
 /**
- * Makes and stores the copy of an upload scaled to `height` (once: the caller serves the stored
+ * The copy a request's query asks for (`?w=960`, `?h=200`), or undefined for the original: a size
+ * outside the allowed ones is not made (each made copy is kept, so the sizes must be few). A known
+ * width wins over a height when a query names both.
+ */
+export function imageVariantOf(query: { w?: unknown; h?: unknown }): ImageVariant | undefined {
+  const width = Number(query.w);
+  if (VARIANT_WIDTHS.has(width)) return { side: 'w', size: width };
+  const height = Number(query.h);
+  if (THUMBNAIL_HEIGHTS.has(height)) return { side: 'h', size: height };
+  return undefined;
+}
+
+/**
+ * Where the copy of `key` scaled to a height or a width is kept, beside the uploads (in the same
+ * storage): `.thumbs/h200/<key>`, `.thumbs/w960/<key>`.
+ */
+export function thumbnailKey(key: string, variant: ImageVariant): string {
+  return `.thumbs/${variant.side}${variant.size}/${key}`;
+}
+
+/**
+ * Makes and stores the copy of an upload scaled to `variant` (once: the caller serves the stored
  * copy when there is one) and answers the key to serve: the copy, the original when it cannot be
- * scaled, or undefined when there is no such upload. Instances that make the same copy at once
- * store the same bytes, so the race is harmless.
+ * scaled, or undefined when there is no such upload. An image never grows: when it is no larger
+ * than asked, the copy is the original's bytes. PNG stays PNG, anything else becomes JPEG.
+ * Instances that make the same copy at once store the same bytes, so the race is harmless.
  */
 export async function makeThumbnail(
   storage: FileStorage,
   key: string,
-  height: number,
+  variant: ImageVariant,
 ): Promise<string | undefined> {
   const original = await storage.read(key);
   if (!original) return undefined;
-  let resized: Buffer;
+  let copy: Buffer;
   try {
-    const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
-      height,
-      withoutEnlargement: true,
-    });
-    resized = key.endsWith('.png')
-      ? await image.png({ compressionLevel: 8 }).toBuffer()
-      : await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+    const meta = await image.metadata();
+    const current = variant.side === 'w' ? meta.width : meta.height;
+    if (current !== undefined && current <= variant.size) {
+      copy = original;
+    } else {
+      const resized = image.resize({
+        [variant.side === 'w' ? 'width' : 'height']: variant.size,
+        withoutEnlargement: true,
+      });
+      copy = key.endsWith('.png')
+        ? await resized.png({ compressionLevel: 8 }).toBuffer()
+        : await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    }
   } catch {
     return key;
   }
-  const cacheKey = thumbnailKey(key, height);
-  await storage.put(cacheKey, resized);
+  const cacheKey = thumbnailKey(key, variant);
+  await storage.put(cacheKey, copy);
   return cacheKey;
 }
 

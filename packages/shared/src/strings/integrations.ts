@@ -28,3 +28,9 @@ export const INTEGRATION_MESSAGES = {
   deliveryNetwork: (code: string) => `Hálózati hiba: ${code}.`,
   deliveryWebhookDeleted: 'A webhookot törölték, ezért a kézbesítés elmaradt.',
 } as const;
+
+/**
+ * The name of the content key the server makes for its embedded reader site (apps/site) at its
+ * first start and keeps for it; an administrator who revokes it gets a new one at the next start.
+ */
+export const SITE_CONTENT_KEY_NAME = 'Olvasói oldal (beépített)';

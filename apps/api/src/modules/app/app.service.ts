@@ -7,6 +7,7 @@ import {
   paths,
   type SessionUser,
 } from '@newsroom/shared';
+import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countActiveDrafts,
@@ -67,10 +68,30 @@ export async function getApplicationModules(db: Db, user: SessionUser): Promise<
   return { groups, modules: visible };
 }
 
-/** Stored settings, with environment variables of the same name taking precedence. */
-export async function getSettings(db: Db, overrides: Record<string, string>) {
+/**
+ * Values that older seeds stored and that now mean "not set": databases seeded before the embedded
+ * reader site kept 'http://localhost:8080' as PUBLIC_SITE_URL, which named no site.
+ */
+const FORMER_SEEDS: Record<string, string> = { PUBLIC_SITE_URL: 'http://localhost:8080' };
+
+/** A setting's value as every reader sees it: its environment variable, its stored value, its default. */
+function effectiveValue(setting: AppSetting, { overrides, defaults }: SettingSources): string {
+  const override = overrides[setting.code];
+  if (override !== undefined) return override;
+  const fallback = defaults[setting.code];
+  const unset = setting.value === '' || setting.value === FORMER_SEEDS[setting.code];
+  return fallback !== undefined && unset ? fallback : setting.value;
+}
+
+/**
+ * The settings as the app serves and uses them (GET /api/app-settings, the web app's links, the
+ * content API's, the feeds' and the previews' URLs, the CSP): an environment variable of the same
+ * name wins; then a stored value; an empty one (or an older seed's) takes the setting's default,
+ * e.g. PUBLIC_SITE_URL the embedded reader site's address.
+ */
+export async function getSettings(db: Db, sources: SettingSources): Promise<AppSetting[]> {
   const stored = await listSettings(db);
-  return stored.map((s) => (s.code in overrides ? { ...s, value: overrides[s.code] ?? s.value } : s));
+  return stored.map((s) => ({ ...s, value: effectiveValue(s, sources) }));
 }
 
 /** Counters keyed by notification property (docs/api.md). */
@@ -142,7 +163,8 @@ const ADDED_MODULES = MODULE_GROUPS.flatMap((group) =>
 
 const SETTINGS: AppSetting[] = [
   { code: 'REDIRECT_AFTER_LOGIN', name: 'Átirányítás bejelentkezés után', value: '' },
-  { code: 'PUBLIC_SITE_URL', name: 'A nyilvános oldal címe', value: 'http://localhost:8080' },
+  // Empty: the embedded reader site's address (SITE_PORT), getSettings.
+  { code: 'PUBLIC_SITE_URL', name: 'A nyilvános oldal címe', value: '' },
   {
     code: 'ANALYTICS_URL',
     name: 'Az Analytics webes felülete',

@@ -19,3 +19,21 @@ export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`A(z) ${name} kulcs nem olvasható vissza.`);
   return row.value;
 }
+
+/** A kept secret's value, or undefined when none is kept under `name`. */
+export async function findSecret(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name))
+    .limit(1);
+  return row?.value;
+}
+
+/** Keeps `value` under `name`, replacing what was kept. */
+export async function saveSecret(db: Db, name: string, value: string): Promise<void> {
+  await db.insert(appSecrets).values({ name, value }).onConflictDoUpdate({
+    target: appSecrets.name,
+    set: { value },
+  });
+}

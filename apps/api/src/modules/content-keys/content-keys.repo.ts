@@ -35,7 +35,7 @@ function toKey(r: Row): ContentKey {
 
 export async function insertContentKey(
   db: Db,
-  values: { name: string; keyHash: string; keyPrefix: string; createdBy: number },
+  values: { name: string; keyHash: string; keyPrefix: string; createdBy: number | null },
 ): Promise<ContentKey> {
   const [row] = await db.insert(contentKeys).values(values).returning(columns);
   if (!row) throw new Error('insert returned no row');

@@ -5,12 +5,14 @@ import {
   INTEGRATION_MESSAGES,
   type NewContentKey,
   type SessionUser,
+  SITE_CONTENT_KEY_NAME,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import type { BatchedRateLimiter } from '../../lib/batched-rate-limit.ts';
 import type { ContentChanges } from '../../lib/content-changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { readSecret, saveSecret } from '../app/secrets.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findContentKeyById,
@@ -33,17 +35,40 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const hashContentKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export async function createContentKey(db: Db, user: SessionUser, name: string): Promise<NewContentKey> {
+/** Makes a key and stores its row (its hash and prefix), in `tx`; `createdBy` null: the server's own. */
+async function insertNewKey(tx: Db, name: string, createdBy: number | null): Promise<NewContentKey> {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const row = await insertContentKey(tx, {
+    name,
+    keyHash: hashContentKey(key),
+    keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
+    createdBy,
+  });
+  await recordAudit(tx, { entity: 'content_key', entityId: row.id, action: 'create', label: name });
+  return { ...row, key };
+}
+
+export function createContentKey(db: Db, user: SessionUser, name: string): Promise<NewContentKey> {
+  return inTransaction(db, (tx) => insertNewKey(tx, name, user.id));
+}
+
+/** Where the embedded reader site's key is kept (app_secrets): the site needs the key itself. */
+const SITE_KEY_SECRET = 'site_content_key';
+
+/**
+ * The content key of the embedded reader site (apps/site), made at the first start: a key like any
+ * other (listed by its name, SITE_CONTENT_KEY_NAME, and prefix; revocable), whose raw value the
+ * server keeps in app_secrets to hand to the site it starts. The kept key while its row is usable;
+ * a new one, kept instead, once an administrator revoked it or its row is gone. main.ts calls it
+ * under the start-up lock, so instances starting together make one key.
+ */
+export async function ensureSiteContentKey(db: Db): Promise<string> {
   return inTransaction(db, async (tx) => {
-    const row = await insertContentKey(tx, {
-      name,
-      keyHash: hashContentKey(key),
-      keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
-      createdBy: user.id,
-    });
-    await recordAudit(tx, { entity: 'content_key', entityId: row.id, action: 'create', label: name });
-    return { ...row, key };
+    const kept = await readSecret(tx, SITE_KEY_SECRET);
+    if (kept !== undefined && (await findUsableKeyId(tx, hashContentKey(kept))) !== undefined) return kept;
+    const { key } = await insertNewKey(tx, SITE_CONTENT_KEY_NAME, null);
+    await saveSecret(tx, SITE_KEY_SECRET, key);
+    return key;
   });
 }
 

@@ -53,7 +53,7 @@ export async function registerContentDelivery(
   const { db } = database;
   const feed = await listenToContentChanges(database);
   app.addHook('onClose', () => feed.stop().catch(() => {}));
-  const reader = new ContentReader(db, config.settingOverrides);
+  const reader = new ContentReader(db, config.settings);
   app.decorate('content', reader);
   // Thousands of calls a second per key: counted in memory, added to the shared count in batches.
   const limiter = new BatchedRateLimiter(

@@ -5,6 +5,7 @@ import {
   type ContentArticleField,
   type ContentArticlesQuery,
 } from '@newsroom/shared';
+import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getSettings } from '../app/app.service.ts';
@@ -42,12 +43,12 @@ export function slotSizes(size: string): Array<[number, number]> {
 export class ContentReader {
   constructor(
     private readonly db: Db,
-    private readonly settingOverrides: Record<string, string>,
+    private readonly settings: SettingSources,
   ) {}
 
   /** PUBLIC_SITE_URL without its trailing slash: the base of every article's `url`. */
   async publicSiteUrl(): Promise<string> {
-    const settings = await getSettings(this.db, this.settingOverrides);
+    const settings = await getSettings(this.db, this.settings);
     return (settings.find((s) => s.code === 'PUBLIC_SITE_URL')?.value ?? '').replace(/\/+$/, '');
   }
 

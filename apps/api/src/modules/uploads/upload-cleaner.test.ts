@@ -83,20 +83,18 @@ describe.each(['disk', 'S3'] as const)('cleanOrphanUploads (%s)', (kind) => {
       '/uploads/',
       '',
     );
-    // Thumbnails, as GET ?h=200 makes them: one of a kept file, one of the orphan.
-    const keptThumb = `.thumbs/h200/${referenced[0]}`;
-    const orphanThumb = `.thumbs/h200/${orphan}`;
-    await t.app.storage.put(keptThumb, Buffer.from('thumb'));
-    await t.app.storage.put(orphanThumb, Buffer.from('thumb'));
+    // Scaled copies, as GET ?h=200 and ?w=960 make them: of a kept file, and of the orphan.
+    const keptThumbs = [`.thumbs/h200/${referenced[0]}`, `.thumbs/w960/${referenced[0]}`];
+    const orphanThumbs = [`.thumbs/h200/${orphan}`, `.thumbs/w480/${orphan}`];
+    for (const key of [...keptThumbs, ...orphanThumbs]) await t.app.storage.put(key, Buffer.from('thumb'));
 
     const result = await cleanOrphanUploads(t.db, t.app.storage, { now: later() });
     // The orphans go (the harness's unused default cover among them); nothing referenced does.
-    expect(result.removed).toEqual(expect.arrayContaining([orphan, orphanThumb]));
-    for (const key of [...referenced, keptThumb]) expect(result.removed).not.toContain(key);
+    expect(result.removed).toEqual(expect.arrayContaining([orphan, ...orphanThumbs]));
+    for (const key of [...referenced, ...keptThumbs]) expect(result.removed).not.toContain(key);
     const left = await keys(t);
-    for (const key of [...referenced, keptThumb]) expect(left).toContain(key);
-    expect(left).not.toContain(orphan);
-    expect(left).not.toContain(orphanThumb);
+    for (const key of [...referenced, ...keptThumbs]) expect(left).toContain(key);
+    for (const key of [orphan, ...orphanThumbs]) expect(left).not.toContain(key);
   });
 
   it('keeps an orphan younger than the grace period (an image pasted into an unsaved article)', async () => {

@@ -14,11 +14,11 @@ const DAY_MS = 24 * HOUR_MS;
 export const ORPHAN_MIN_AGE_MS = 7 * DAY_MS;
 /** A temp file of a write that never finished (a crash between write and rename). */
 export const TEMP_MIN_AGE_MS = HOUR_MS;
-/** The thumbnail cache: `.thumbs/h<height>/<key of the original>`. */
-const THUMB_PATTERN = /^\.thumbs\/h\d+\/(.+)$/;
+/** The scaled copies (lib/images.ts): `.thumbs/h<height>/<key of the original>`, `.thumbs/w<width>/…`. */
+const THUMB_PATTERN = /^\.thumbs\/[hw]\d+\/(.+)$/;
 
 export interface UploadCleanup {
-  /** Keys removed: uploads no row names, and thumbnails of originals that are gone. */
+  /** Keys removed: uploads no row names, and scaled copies (heights, widths) of originals that are gone. */
   removed: string[];
   /** Temp files of unfinished writes removed. */
   temporary: number;
@@ -26,7 +26,7 @@ export interface UploadCleanup {
 
 /**
  * Removes what crashes and failed saves leave in the uploads: files no saved row names (older than
- * ORPHAN_MIN_AGE_MS), thumbnails whose original is gone, and stale temp files. A file that a row
+ * ORPHAN_MIN_AGE_MS), scaled copies whose original is gone, and stale temp files. A file that a row
  * references (an article's cover or body image, a banner's image; deleted rows included) is never
  * touched, nor is a file younger than the grace period, whatever refers to it.
  */

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { okReply, POST_MESSAGES, SERVER_MESSAGES, uploadedImageReplySchema } from '@newsroom/shared';
+import {
+  IMAGE_WIDTHS,
+  okReply,
+  POST_MESSAGES,
+  SERVER_MESSAGES,
+  uploadedImageReplySchema,
+} from '@newsroom/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +13,10 @@ import { errorReplies } from '../../lib/api-reference.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   decodeDataUrl,
+  type ImageVariant,
+  imageVariantOf,
   makeThumbnail,
   storeImage,
-  THUMBNAIL_HEIGHTS,
   thumbnailKey,
 } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -31,8 +38,14 @@ const uploadBodySchema = z.union([
 
 export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 
+/** '`?w=480`, `?w=960` or `?w=1440`', from IMAGE_WIDTHS. */
+const WIDTHS_TEXT = IMAGE_WIDTHS.map((w) => `\`?w=${w}\``)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
+
 export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
-  // Uploaded files, public like any static file; `?h=200` answers a scaled copy, made once and kept.
+  // Uploaded files, public like any static file; `?h=200` and `?w=<IMAGE_WIDTHS>` answer a scaled
+  // copy, made once and kept.
   // Every instance serves every file when they share an object store (docs/operations.md, "Object storage").
   app.route({
     method: ['GET', 'HEAD'],
@@ -41,7 +54,8 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
       tags: ['Files'],
       summary: 'An uploaded image',
       description:
-        'The path is the one a reply names (`/uploads/posts/2026/05/<uuid>.jpg`). `?h=200` answers a copy 200 px high (made once, then kept). Answers with `ETag`, `Last-Modified` and a year of immutable caching; 304 to a matching `If-None-Match` or `If-Modified-Since`. `Accept-Ranges: bytes`: one byte range (`Range: bytes=0-1023`, `bytes=1024-`, `bytes=-1024`) is answered with 206 and `Content-Range`, honouring `If-Range`; a range past the end is a 416; several ranges get the whole file.',
+        `The path is the one a reply names (\`/uploads/posts/2026/05/<uuid>.jpg\`). \`?h=200\` answers a copy 200 px high, ${WIDTHS_TEXT} a copy that wide for a \`srcset\` (never enlarged: an image no wider answers its own bytes); each copy is made once, then kept, and any other \`h\` or \`w\` answers the original. ` +
+        'Answers with `ETag`, `Last-Modified` and a year of immutable caching; 304 to a matching `If-None-Match` or `If-Modified-Since`. `Accept-Ranges: bytes`: one byte range (`Range: bytes=0-1023`, `bytes=1024-`, `bytes=-1024`) is answered with 206 and `Content-Range`, honouring `If-Range`; a range past the end is a 416; several ranges get the whole file.',
       response: errorReplies(404, 416),
     },
     handler: (req, reply) => serveUpload(deps.storage, req, reply),
@@ -106,13 +120,13 @@ interface Found {
 async function findUpload(
   storage: FileStorage,
   key: string,
-  height: number,
+  variant: ImageVariant | undefined,
   look: (key: string) => Promise<Found | undefined>,
 ): Promise<Found | undefined> {
-  if (!THUMBNAIL_HEIGHTS.has(height)) return look(key);
-  const cached = await look(thumbnailKey(key, height));
+  if (!variant) return look(key);
+  const cached = await look(thumbnailKey(key, variant));
   if (cached) return cached;
-  const made = await makeThumbnail(storage, key, height);
+  const made = await makeThumbnail(storage, key, variant);
   return made ? look(made) : undefined;
 }
 
@@ -122,7 +136,7 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
   if (!type || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
     return notFound(reply);
   }
-  const height = Number((req.query as { h?: string }).h);
+  const variant = imageVariantOf(req.query as { w?: unknown; h?: unknown });
   const conditions: OpenConditions = {
     ifNoneMatch: req.headers['if-none-match'],
     ifModifiedSince: req.headers['if-modified-since'],
@@ -131,7 +145,7 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
       ? { range: req.headers.range, ifRange: headerText(req.headers['if-range']) }
       : {}),
   };
-  const found = await findUpload(storage, key, height, async (k): Promise<Found | undefined> => {
+  const found = await findUpload(storage, key, variant, async (k): Promise<Found | undefined> => {
     if (req.method !== 'HEAD') return storage.open(k, conditions);
     const info = await storage.stat(k);
     return info && { info, notModified: isNotModified(info, conditions) };
