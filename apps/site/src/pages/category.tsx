@@ -28,7 +28,7 @@ export function CategoryPage({ menu, articles, olderHref, paged, placements }: C
   return (
     <>
       <h1 className="page-title">{menu.name}</h1>
-      {articles.length === 0 && <p>{s.noArticles}</p>}
+      {articles.length === 0 && <p className="empty">{s.noArticles}</p>}
       <div className="list">
         {articles.map((article, index) => {
           const spot = INSIDE_AFTER.get(index + 1);

@@ -16,7 +16,7 @@ export function HomePage({ latest, sections, placements }: HomeProps) {
   return (
     <>
       <h1 className="visually-hidden">{s.latest}</h1>
-      {lead && <ArticleCard article={lead} headingLevel={2} lead />}
+      {lead ? <ArticleCard article={lead} headingLevel={2} lead /> : <p className="empty">{s.homeEmpty}</p>}
       <div className="grid">
         {rest.map((article) => (
           <ArticleCard key={article.id} article={article} headingLevel={2} />

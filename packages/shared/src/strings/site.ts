@@ -8,6 +8,7 @@ export const SITE_STRINGS = {
   olderArticles: 'Régebbi cikkek',
   newestArticles: 'A legfrissebb cikkek',
   noArticles: 'Ebben a rovatban még nincs cikk.',
+  homeEmpty: 'Még nem jelent meg cikk. Amint a szerkesztőség közzétesz egyet, itt olvasható.',
   keywords: 'Címkék',
   author: 'Szerző',
   published: 'Megjelent',
