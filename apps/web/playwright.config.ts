@@ -36,6 +36,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: { E2E_PORT: String(port) },
+    // tsx reads the root tsconfig.json, whose JSX setting the reader site's .tsx files need.
+    env: { E2E_PORT: String(port), TSX_TSCONFIG_PATH: '../../tsconfig.json' },
   },
 });

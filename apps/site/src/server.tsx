@@ -101,7 +101,16 @@ export async function buildSite(
     if (err instanceof ContentUnavailable) req.log.warn({ err }, 'content API unavailable');
     else req.log.error({ err }, 'page failed');
     reply.header('retry-after', '30');
-    return sendMessage(deps, reply, 503, SITE_STRINGS.unavailable);
+    // Even a page that cannot be drawn gets the readers' words, never a stack or a 500.
+    return sendMessage(deps, reply, 503, SITE_STRINGS.unavailable).catch((failure: unknown) => {
+      req.log.error({ err: failure }, 'error page failed');
+      const { title, text } = SITE_STRINGS.unavailable;
+      return reply
+        .status(503)
+        .header('cache-control', 'private, no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${title}\n\n${text}\n`);
+    });
   });
 
   return app;

@@ -16,7 +16,11 @@ async function fillRequired(page: Page, title: string): Promise<void> {
 }
 
 test.describe('article editor', () => {
-  test('creates an article with a cover and an inline image and publishes it', async ({ page, request }) => {
+  test('creates an article with a cover and an inline image and publishes it', async ({
+    page,
+    context,
+    request,
+  }) => {
     await openSignedIn(page, paths.newPost.href());
     await expect(heading(page, 'Új cikk')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Kategória', exact: true })).toHaveValue('Hírek');
@@ -80,9 +84,25 @@ test.describe('article editor', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(publicUrl)}`,
     );
+
+    // The link opens the article on the reader site, as published: cover, credit and keyword.
+    const opened = context.waitForEvent('page');
+    await publicLink.click();
+    const site = await opened;
+    await expect(site).toHaveURL(publicUrl);
+    const article = site.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(article.getByText('A cikk szövege, néhány mondat.')).toBeVisible();
+    await expect(article.getByRole('img', { name: title, exact: true })).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    );
+    await expect(article.getByRole('figure')).toContainText('E2E Fotó');
+    await expect(article.getByRole('list', { name: 'Címkék' })).toHaveText('e2e-kulcsszó');
+    await site.close();
   });
 
-  test('saves a draft, previews it and deletes it', async ({ page, context }) => {
+  test('saves a draft, previews it and deletes it', async ({ page }) => {
     await openSignedIn(page, paths.newPost.href());
     const title = uniqueTitle('E2E piszkozat');
     await fillRequired(page, title);
@@ -92,15 +112,14 @@ test.describe('article editor', () => {
     await expect(page).toHaveURL(/\/posts\/\d+$/);
     await expect(page.getByTestId('editor-info-bar')).toHaveText(/^Ez a cikk piszkozat \d{4}-\d{2}-\d{2}!$/);
 
-    // Preview saves as a draft again and opens the public page with the draft flag and a signed
-    // preview token in a new tab (preview.spec.ts reads the article behind it).
-    await context.route(`${E2E_SETTINGS.PUBLIC_SITE_URL}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Előnézet</title>' }),
-    );
+    // Preview saves as a draft again and opens the reader site's page with the draft flag and a
+    // signed preview token in a new tab, showing the draft (preview.spec.ts has the details).
     const popupPromise = page.waitForEvent('popup');
     await button(page, 'Előnézet').click();
     const popup = await popupPromise;
     await expect(popup).toHaveURL(new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+\\?draft=1&preview=[^&]+$`));
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(popup.getByRole('note')).toHaveText('Előnézet – nem nyilvános');
     await popup.close();
     await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
 

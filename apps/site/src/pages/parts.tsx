@@ -34,13 +34,14 @@ export function Cover({
   const cover = article.cover;
   if (!cover) return null;
   return (
+    // A cover stored before sizes were kept has none: CSS keeps a 16:9 box for it (cover-unsized).
     <img
-      className="cover"
+      className={cover.width && cover.height ? 'cover' : 'cover cover-unsized'}
       src={cover.width && cover.width <= 960 ? cover.url : `${cover.url}?w=960`}
       srcSet={srcSetOf(cover.url, cover.width)}
       sizes={sizes}
-      width={cover.width ?? 1600}
-      height={cover.height ?? 900}
+      width={cover.width ?? undefined}
+      height={cover.height ?? undefined}
       alt={article.title}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

@@ -251,7 +251,7 @@ async function articleRoute(
       deps,
       reply,
       401,
-      { title: s.preview.invalidTitle, text: s.preview.invalidText },
+      { title: s.preview.invalidTitle, text: query.preview ? s.preview.invalidText : s.preview.missingToken },
       menus,
     );
   }

@@ -281,7 +281,6 @@ const gaApp = await buildServer({ config: gaConfig, database });
 
 const stopWebhooks = startE2EWebhookWorker(app, database.db);
 
-
 const stop = () => {
   fakeAnalytics.close();
   stopWebhooks()
