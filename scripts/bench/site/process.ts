@@ -2,7 +2,6 @@
 // benchmark's folder unless --dist names another), then `node <dist>/main.js` in a child process on
 // 127.0.0.1, with the environment docs/site.md gives it. Stopped with SIGTERM (SIGKILL after 5 s).
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../options.ts';
 
@@ -16,19 +15,7 @@ export async function buildSiteInto(outdir: string): Promise<string[]> {
   return buildSite({ outdir });
 }
 
-/** A free TCP port of 127.0.0.1, for a process that picks none itself. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort } from '../../../apps/api/src/instances-support.ts';
 
 export interface SiteProcess {
   child: ChildProcess;
