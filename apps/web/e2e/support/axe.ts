@@ -45,9 +45,12 @@ export async function settle(page: Page): Promise<void> {
 export async function seriousViolations(page: Page, where: string, include?: string): Promise<string[]> {
   await settle(page);
   // Details only of violations: the passes of a long list are many thousands of nodes to serialise.
-  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] });
+  // One options call with both: a later .options() replaces what .withTags() set, and every rule,
+  // not only the WCAG ones, would run (slower, and not the rule set named above).
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).options({
+    resultTypes: ['violations'],
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+  });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
