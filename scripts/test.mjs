@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set), then the browser tests and the login route's budget on the build they
 // made. With --quick (`npm run test:quick`): the same up to the PGlite tests, and nothing after
 // them (no PostgreSQL, build or browser). Ends with one line counting every test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,28 @@ function run(title, command, args, env = process.env) {
   console.log(`=== ${title}: ${passed ? 'ok' : 'FAILED'} (${seconds} s) ===`);
   if (!passed) ok = false;
   return passed;
+}
+
+/**
+ * Like run, but in the background: the step's output goes to a file, printed whole when it ends,
+ * so it never interleaves with the step running beside it. Resolves like run.
+ */
+function runBeside(title, command, args, env = process.env) {
+  const started = Date.now();
+  const log = path.join(reports, `${title.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = fs.openSync(log, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${title} (ran beside the browser tests) ===`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+      if (code !== 0) ok = false;
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -65,17 +87,19 @@ if (quick) {
   finish();
 }
 
+// The API tests on PostgreSQL run beside the browser tests: both mostly wait (on PostgreSQL, on
+// the browser), and side by side they take minutes less than one after the other.
+let postgresStage = Promise.resolve();
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  run('API tests (PostgreSQL)', 'npx', [
+  postgresStage = runBeside('API tests (PostgreSQL)', 'npx', [
     'vitest',
     'run',
     'apps/api',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${pgReport}`,
-  ]);
-  countVitest(pgReport);
+  ]).then(() => countVitest(pgReport));
 } else {
   console.log(
     '\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only, and the test of two server' +
@@ -91,6 +115,7 @@ run('browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
 });
 countPlaywright(e2eReport);
+await postgresStage;
 
 // The browser-test step built the web app (npm run build): the login route must stay within its
 // budget (200 kB of JS and CSS, brotli; no chart or editor code). Checked on that fresh build only.
