@@ -1,7 +1,7 @@
 // The whole test command: typecheck, lint (Biome, the layering, references and file-size checks),
-// the migrations and commit-message checks, unit and API tests on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests and the login route's budget on the build they
-// made. With --quick (`npm run test:quick`): the same up to the PGlite tests, and nothing after
+// the migrations and commit-message checks, unit and API tests on PGlite, then the browser tests
+// (and beside them the API tests on PostgreSQL when TEST_DATABASE_URL is set) and the login
+// route's budget on the build they made. With --quick (`npm run test:quick`): the same up to the PGlite tests, and nothing after
 // them (no PostgreSQL, build or browser). Ends with one line counting every test.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
