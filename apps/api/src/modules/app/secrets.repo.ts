@@ -12,12 +12,9 @@ export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
     .insert(appSecrets)
     .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, name));
-  if (!row) throw new Error(`A(z) ${name} kulcs nem olvasható vissza.`);
-  return row.value;
+  const value = await findSecret(db, name);
+  if (value === undefined) throw new Error(`A(z) ${name} kulcs nem olvasható vissza.`);
+  return value;
 }
 
 /** A kept secret's value, or undefined when none is kept under `name`. */

@@ -3,4 +3,4 @@
  * modules keep there (the reader site's content key, modules/content-keys) they read and write
  * through here.
  */
-export { findSecret as readSecret, getOrCreateSecret, saveSecret } from './secrets.repo.ts';
+export { findSecret, getOrCreateSecret, saveSecret } from './secrets.repo.ts';

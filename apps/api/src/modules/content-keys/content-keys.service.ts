@@ -12,7 +12,7 @@ import type { BatchedRateLimiter } from '../../lib/batched-rate-limit.ts';
 import type { ContentChanges } from '../../lib/content-changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { readSecret, saveSecret } from '../app/secrets.service.ts';
+import { findSecret, saveSecret } from '../app/secrets.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findContentKeyById,
@@ -64,7 +64,7 @@ const SITE_KEY_SECRET = 'site_content_key';
  */
 export async function ensureSiteContentKey(db: Db): Promise<string> {
   return inTransaction(db, async (tx) => {
-    const kept = await readSecret(tx, SITE_KEY_SECRET);
+    const kept = await findSecret(tx, SITE_KEY_SECRET);
     if (kept !== undefined && (await findUsableKeyId(tx, hashContentKey(kept))) !== undefined) return kept;
     const { key } = await insertNewKey(tx, SITE_CONTENT_KEY_NAME, null);
     await saveSecret(tx, SITE_KEY_SECRET, key);
