@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.ts';
+import { upgradeArchive } from './archive-upgrade.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -104,7 +106,21 @@ export function listenPglite(client: PGlite): Database['listen'] {
 const STARTUP_LOCK_KEY = 0x6e657773;
 
 /** Extensions the migrations create (the server ships them as contrib modules). */
-const extensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, unaccent };
+const extensions = pgliteExtensions;
+
+/**
+ * The migrations, then what migration 0016 leaves to start-up (db/archive-upgrade.ts): filling
+ * the counters and search vectors of older articles, and the indexes built concurrently.
+ */
+export async function migrateAndUpgrade(
+  migrate: () => Promise<unknown>,
+  db: Db,
+  kind: Database['kind'],
+): Promise<void> {
+  await migrate();
+  await upgradeArchive(db, { concurrently: kind === 'postgres' });
+}
 
 /** Opens a PostgreSQL server through a connection pool. */
 export function openPostgres(url: string): Database {
@@ -116,7 +132,8 @@ export function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () =>
+      migrateAndUpgrade(() => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }), db, 'postgres'),
     async withStartupLock(work) {
       // A session-level lock on a connection of its own, held while the work runs on the pool.
       const client = await pool.connect();
@@ -160,7 +177,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () =>
+      migrateAndUpgrade(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }), db, 'pglite'),
     withStartupLock: (work) => work(),
     listen: listenPglite(client),
     close: async () => {

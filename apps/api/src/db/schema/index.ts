@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './content-keys.ts';
 export * from './menus.ts';
 export * from './polls.ts';
+export * from './post-counts.ts';
 export * from './posts.ts';
 export * from './presence.ts';
 export * from './revisions.ts';

@@ -1,0 +1,134 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { hungarianOrder } from './hungarian-sort.ts';
+
+/**
+ * What migration 0016 leaves to start-up, because a large archive must stay writable meanwhile:
+ * the list counters of the articles that existed before it and their search vectors are filled in
+ * batches (each a short transaction), and the new indexes are built with CREATE INDEX
+ * CONCURRENTLY, which cannot run inside a migration's transaction. Every step is idempotent and
+ * resumes where a stopped start left off; on a database that is already upgraded it costs three
+ * small queries. Runs after the migrations (db/client.ts `migrate`).
+ */
+
+/** counted_to once every article is counted (the largest integer: no id is beyond it). */
+export const ALL_COUNTED = 2_147_483_647;
+/** Articles per counter batch: one GROUP BY over an id range, well under a second at 1M. */
+const COUNT_BATCH = 50_000;
+/** Articles per search-vector batch: each row's text is parsed, about 0.2 ms an article. */
+const VECTOR_BATCH = 2_000;
+
+/** The indexes built concurrently (their definitions are also in schema/posts.ts). */
+const CONCURRENT_INDEXES: Array<{ name: string; definition: SQL }> = [
+  { name: 'posts_search_vector_idx', definition: sql`"posts" USING gin ("search_vector")` },
+  {
+    name: 'posts_type_title_key_list_idx',
+    definition: sql`"posts" USING btree ("post_type", "menu_type", "is_active", (${hungarianOrder(sql`"title"`)}), "id", "title")`,
+  },
+];
+
+export interface UpgradeReport {
+  countedArticles: number;
+  vectorsFilled: number;
+  indexesBuilt: string[];
+  seconds: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Counts the articles the counters have not passed yet, a batch at a time. */
+async function fillCounters(db: Db): Promise<number> {
+  let counted = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      // FOR UPDATE waits for the writers in flight (their triggers hold FOR SHARE) and holds new
+      // ones back until this batch commits: no article is counted twice or missed.
+      const [state] = rowsOf<{ counted_to: number }>(
+        await tx.execute(sql`select counted_to from archive_upgrade_state where id = 1 for update`),
+      );
+      const from = Number(state?.counted_to ?? ALL_COUNTED);
+      if (from >= ALL_COUNTED) return true;
+      const [last] = rowsOf<{ max: number | null }>(await tx.execute(sql`select max(id) as max from posts`));
+      const to = Math.min(from + COUNT_BATCH, Number(last?.max ?? 0));
+      const inserted = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          with added as (
+            insert into post_counts as c (level, day, menu_type, is_active, scheduled, menu_id, post_type, user_id, n)
+            select p.level, p.day, r.menu_type, r.is_active, r.menu_type = 'draft' and r.publish_at is not null,
+                   r.menu_id, r.post_type, r.user_id, count(*)
+            from posts r cross join lateral post_count_periods(r.creation_date) p
+            where r.id > ${from} and r.id <= ${to}
+            group by 1, 2, 3, 4, 5, 6, 7, 8
+            order by 1, 2, 3, 4, 5, 6, 7, 8
+            on conflict (level, day, menu_type, is_active, scheduled, menu_id, post_type, user_id)
+              do update set n = c.n + excluded.n
+            returning 1)
+          select (select count(*) from posts where id > ${from} and id <= ${to})::int as n`),
+      );
+      counted += Number(inserted[0]?.n ?? 0);
+      const next = to >= Number(last?.max ?? 0) ? ALL_COUNTED : to;
+      await tx.execute(sql`update archive_upgrade_state set counted_to = ${next} where id = 1`);
+      return next === ALL_COUNTED;
+    });
+    if (done) return counted;
+  }
+}
+
+/**
+ * Gives the articles written before migration 0016 their search vectors, a batch of ids at a time
+ * (an article written meanwhile got its vector from the trigger and is left as it is).
+ */
+async function fillSearchVectors(db: Db): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const [state] = rowsOf<{ vectors_to: number; max: number | null }>(
+      await db.execute(
+        sql`select vectors_to, (select max(id) from posts) as max from archive_upgrade_state where id = 1`,
+      ),
+    );
+    const from = Number(state?.vectors_to ?? ALL_COUNTED);
+    if (from >= ALL_COUNTED) return filled;
+    const to = Math.min(from + VECTOR_BATCH, Number(state?.max ?? 0));
+    await db.transaction(async (tx) => {
+      const rows = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          update posts set search_vector = post_search_vector(title, short_content, content)
+          where id > ${from} and id <= ${to} and search_vector is null
+          returning id`),
+      );
+      filled += rows.length;
+      const next = to >= Number(state?.max ?? 0) ? ALL_COUNTED : to;
+      await tx.execute(sql`update archive_upgrade_state set vectors_to = ${next} where id = 1`);
+    });
+  }
+}
+
+/** Builds the indexes that are missing; on PostgreSQL concurrently, replacing a failed attempt's. */
+async function buildIndexes(db: Db, concurrently: boolean): Promise<string[]> {
+  const built: string[] = [];
+  for (const { name, definition } of CONCURRENT_INDEXES) {
+    const [state] = rowsOf<{ valid: boolean }>(
+      await db.execute(sql`
+        select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname = ${name}`),
+    );
+    if (state?.valid) continue;
+    // A concurrent build that was stopped leaves an invalid index behind: drop it, build again.
+    if (state) await db.execute(sql.raw(`drop index ${concurrently ? 'concurrently ' : ''}"${name}"`));
+    const how = sql.raw(concurrently ? 'create index concurrently' : 'create index');
+    await db.execute(sql`${how} "${sql.raw(name)}" on ${definition}`);
+    built.push(name);
+  }
+  return built;
+}
+
+/** Runs the upgrade; `concurrently` on PostgreSQL (PGlite has one connection and no other writer). */
+export async function upgradeArchive(db: Db, options: { concurrently: boolean }): Promise<UpgradeReport> {
+  const started = performance.now();
+  const countedArticles = await fillCounters(db);
+  const vectorsFilled = await fillSearchVectors(db);
+  const indexesBuilt = await buildIndexes(db, options.concurrently);
+  return { countedArticles, vectorsFilled, indexesBuilt, seconds: (performance.now() - started) / 1000 };
+}
