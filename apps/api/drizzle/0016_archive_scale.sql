@@ -74,34 +74,47 @@ $$;
 -- order, so two concurrent statements lock shared counters in the same order and never deadlock.
 -- While the start-up upgrade fills the counters of older rows, only the rows it has passed count
 -- here, and the FOR SHARE lock makes a batch of it wait for writers in flight (and them for it).
+-- Each kind of statement has its own static SQL: PL/pgSQL keeps its plan (EXECUTE would plan it
+-- on every write), and a branch that names a transition table its trigger lacks is never planned.
 CREATE FUNCTION posts_count_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   upto integer;
-  cols constant text := 'id, creation_date, menu_type, is_active, publish_at, menu_id, post_type, user_id';
-  source text;
 BEGIN
   SELECT counted_to INTO upto FROM archive_upgrade_state WHERE id = 1;
   IF upto IS NULL OR upto < 2147483647 THEN
     SELECT counted_to INTO upto FROM archive_upgrade_state WHERE id = 1 FOR SHARE;
     upto := coalesce(upto, 0);
   END IF;
-  source := CASE TG_OP
-    WHEN 'INSERT' THEN format('SELECT %s, 1 AS delta FROM new_rows', cols)
-    WHEN 'DELETE' THEN format('SELECT %s, -1 AS delta FROM old_rows', cols)
-    ELSE format('SELECT %s, 1 AS delta FROM new_rows UNION ALL SELECT %s, -1 FROM old_rows', cols, cols)
-  END;
-  EXECUTE format($q$
-    INSERT INTO post_counts AS c (level, day, menu_type, is_active, scheduled, menu_id, post_type, user_id, n)
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO post_counts AS c
+    SELECT p.level, p.day, r.menu_type, r.is_active, r.menu_type = 'draft' AND r.publish_at IS NOT NULL,
+           r.menu_id, r.post_type, r.user_id, count(*)
+    FROM new_rows r CROSS JOIN LATERAL post_count_periods(r.creation_date) p
+    WHERE r.id <= upto
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT ON CONSTRAINT post_counts_pkey DO UPDATE SET n = c.n + EXCLUDED.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO post_counts AS c
+    SELECT p.level, p.day, r.menu_type, r.is_active, r.menu_type = 'draft' AND r.publish_at IS NOT NULL,
+           r.menu_id, r.post_type, r.user_id, -count(*)
+    FROM old_rows r CROSS JOIN LATERAL post_count_periods(r.creation_date) p
+    WHERE r.id <= upto
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT ON CONSTRAINT post_counts_pkey DO UPDATE SET n = c.n + EXCLUDED.n;
+  ELSE
+    INSERT INTO post_counts AS c
     SELECT p.level, p.day, r.menu_type, r.is_active, r.menu_type = 'draft' AND r.publish_at IS NOT NULL,
            r.menu_id, r.post_type, r.user_id, sum(r.delta)
-    FROM (%s) r CROSS JOIN LATERAL post_count_periods(r.creation_date) p
-    WHERE r.id <= $1
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-    HAVING sum(r.delta) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (level, day, menu_type, is_active, scheduled, menu_id, post_type, user_id)
-      DO UPDATE SET n = c.n + EXCLUDED.n
-  $q$, source) USING upto;
+    FROM (SELECT id, creation_date, menu_type, is_active, publish_at, menu_id, post_type, user_id, 1 AS delta
+          FROM new_rows
+          UNION ALL
+          SELECT id, creation_date, menu_type, is_active, publish_at, menu_id, post_type, user_id, -1
+          FROM old_rows) r
+    CROSS JOIN LATERAL post_count_periods(r.creation_date) p
+    WHERE r.id <= upto
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(r.delta) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT ON CONSTRAINT post_counts_pkey DO UPDATE SET n = c.n + EXCLUDED.n;
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -147,19 +160,15 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION posts_list_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  old_source text := CASE WHEN TG_OP = 'INSERT' THEN 'SELECT * FROM new_rows WHERE false' ELSE 'SELECT * FROM old_rows' END;
-  new_source text := CASE WHEN TG_OP = 'DELETE' THEN 'SELECT * FROM old_rows WHERE false' ELSE 'SELECT * FROM new_rows' END;
-  -- (Each side's columns are read by name: a whole row of a transition table is a plain record.)
   tags text[];
   payload text;
 BEGIN
-  EXECUTE format($q$
-    SELECT coalesce(array_agg(DISTINCT t), ARRAY[]::text[]) FROM (
-      SELECT o.id AS o_id, o.menu_id AS o_menu, o.user_id AS o_user, o.post_type AS o_type, o.menu_type AS o_state,
-        n.id AS n_id, n.menu_id AS n_menu, n.user_id AS n_user, n.post_type AS n_type, n.menu_type AS n_state,
-        o.id IS NULL OR n.id IS NULL
-          OR (o.menu_type, o.is_active, o.publish_at IS NULL, o.menu_id, o.post_type, o.user_id, o.creation_date)
-             IS DISTINCT FROM (n.menu_type, n.is_active, n.publish_at IS NULL, n.menu_id, n.post_type, n.user_id, n.creation_date)
+  IF TG_OP = 'UPDATE' THEN
+    SELECT coalesce(array_agg(DISTINCT t), ARRAY[]::text[]) INTO tags FROM (
+      SELECT o.id, o.menu_id AS o_menu, o.user_id AS o_user, o.post_type AS o_type, o.menu_type AS o_state,
+        n.menu_id AS n_menu, n.user_id AS n_user, n.post_type AS n_type, n.menu_type AS n_state,
+        (o.menu_type, o.is_active, o.publish_at IS NULL, o.menu_id, o.post_type, o.user_id, o.creation_date)
+          IS DISTINCT FROM (n.menu_type, n.is_active, n.publish_at IS NULL, n.menu_id, n.post_type, n.user_id, n.creation_date)
           AS moved,
         o.title IS DISTINCT FROM n.title AS retitled,
         (o.title, o.short_content, o.content) IS DISTINCT FROM (n.title, n.short_content, n.content) AS rewritten,
@@ -169,16 +178,26 @@ BEGIN
         (n.title, n.short_content, n.keywords, n.thumbnail, n.secondary_menu_id, n.post_url, n.shortname,
          n.last_update, n.publish_at, n.menu_type, n.is_active, n.menu_id, n.post_type, n.user_id, n.creation_date)
           AS shown
-      FROM (%s) o FULL JOIN (%s) n ON n.id = o.id
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
     ) c, LATERAL unnest(
-      CASE WHEN moved THEN post_list_tags('n:', o_id, o_menu, o_user, o_type, o_state)
-        || post_list_tags('n:', n_id, n_menu, n_user, n_type, n_state) ELSE ARRAY[]::text[] END
-      || CASE WHEN moved OR retitled THEN post_list_tags('p:', o_id, o_menu, o_user, o_type, o_state)
-        || post_list_tags('p:', n_id, n_menu, n_user, n_type, n_state) || ARRAY['title'] ELSE ARRAY[]::text[] END
+      CASE WHEN moved THEN post_list_tags('n:', id, o_menu, o_user, o_type, o_state)
+        || post_list_tags('n:', id, n_menu, n_user, n_type, n_state) ELSE ARRAY[]::text[] END
+      || CASE WHEN moved OR retitled THEN post_list_tags('p:', id, o_menu, o_user, o_type, o_state)
+        || post_list_tags('p:', id, n_menu, n_user, n_type, n_state) || ARRAY['title'] ELSE ARRAY[]::text[] END
       || CASE WHEN moved OR rewritten THEN ARRAY['text'] ELSE ARRAY[]::text[] END
-      || CASE WHEN shown OR moved THEN ARRAY['post:' || coalesce(n_id, o_id)] ELSE ARRAY[]::text[] END
-    ) AS t
-  $q$, old_source, new_source) INTO tags;
+      || CASE WHEN shown OR moved THEN ARRAY['post:' || id] ELSE ARRAY[]::text[] END
+    ) AS t;
+  ELSIF TG_OP = 'INSERT' THEN
+    SELECT coalesce(array_agg(DISTINCT t), ARRAY[]::text[]) INTO tags
+    FROM new_rows r, LATERAL unnest(post_list_tags('n:', r.id, r.menu_id, r.user_id, r.post_type, r.menu_type)
+      || post_list_tags('p:', r.id, r.menu_id, r.user_id, r.post_type, r.menu_type)
+      || ARRAY['title', 'text', 'post:' || r.id]) AS t;
+  ELSE
+    SELECT coalesce(array_agg(DISTINCT t), ARRAY[]::text[]) INTO tags
+    FROM old_rows r, LATERAL unnest(post_list_tags('n:', r.id, r.menu_id, r.user_id, r.post_type, r.menu_type)
+      || post_list_tags('p:', r.id, r.menu_id, r.user_id, r.post_type, r.menu_type)
+      || ARRAY['title', 'text', 'post:' || r.id]) AS t;
+  END IF;
   IF cardinality(tags) = 0 THEN
     RETURN NULL;
   END IF;
@@ -225,5 +244,5 @@ CREATE TRIGGER "users_list_names" AFTER UPDATE ON "users" FOR EACH ROW
   WHEN ((OLD.last_name, OLD.first_name) IS DISTINCT FROM (NEW.last_name, NEW.first_name))
   EXECUTE FUNCTION list_names_changed('names');
 --> statement-breakpoint
-CREATE TRIGGER "visits_list_counters" AFTER UPDATE ON "data_revisions" FOR EACH ROW
+CREATE TRIGGER "visits_list_counters" AFTER INSERT OR UPDATE ON "data_revisions" FOR EACH ROW
   WHEN (NEW.name = 'visits') EXECUTE FUNCTION list_names_changed('visits');

@@ -12,6 +12,8 @@ export const paginationSchema = z.object({
   per_page: z.number().int().min(1),
   current_page: z.number().int().min(1),
   last_page: z.number().int().min(1),
+  /** Set (true) when `total` is a lower bound: a search counts its matches only up to a cap. */
+  total_is_lower_bound: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

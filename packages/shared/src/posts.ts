@@ -54,9 +54,22 @@ export const postFilterSchema = pagedQuerySchema({
   /** draft, post, or scheduled: active drafts with a publication time, soonest first. */
   type: optionalQuery(z.enum(POST_LIST_TYPES)),
   include_inactive: flagQuery,
+  /**
+   * 'Szöveg': words searched in the title, lead and text (Hungarian stems, accents folded; quotes
+   * for a phrase, `-` to exclude a word). Without `sort` the best matches come first.
+   */
+  text: optionalQuery(z.string().trim().max(200)),
   /** date (newest first, the default), date_asc, title, title_desc, visitors (most first). */
   sort: optionalQuery(z.enum(POST_SORTS)),
 });
+
+/**
+ * How many matches of the 'Szöveg' filter are counted exactly: above it the list says
+ * POST_LIST.hitsOverCap and its pagination has `total_is_lower_bound`.
+ */
+export const TEXT_SEARCH_TOTAL_CAP = 10_000;
+/** The highlighted words of a list row's `snippet` (the 'Szöveg' filter) are inside these tags. */
+export const SNIPPET_MARK = { start: '<mark>', end: '</mark>' } as const;
 export type PostFilter = z.output<typeof postFilterSchema>;
 
 /** The cover image the editor sends (docs/product.md: image). `data` is a data URL. */

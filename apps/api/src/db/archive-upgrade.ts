@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { hungarianOrder } from './hungarian-sort.ts';
+import type * as schema from './schema/index.ts';
+
+/** client.ts's Db, named here so that client.ts can run the upgrade without an import cycle. */
+type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
  * What migration 0016 leaves to start-up, because a large archive must stay writable meanwhile:

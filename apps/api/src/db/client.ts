@@ -178,7 +178,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () =>
-      migrateAndUpgrade(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }), db, 'pglite'),
+      migrateAndUpgrade(
+        () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+        db,
+        'pglite',
+      ),
     withStartupLock: (work) => work(),
     listen: listenPglite(client),
     close: async () => {

@@ -2,6 +2,8 @@ import type { Database } from '../db/client.ts';
 
 /** The channel the content triggers of migration 0015 notify, with the surrogate keys a change touched. */
 export const CONTENT_CHANNEL = 'newsroom_content';
+/** The channel of the article list's changes (migration 0016; modules/posts/posts-list.service.ts). */
+export const LIST_CHANNEL = 'newsroom_lists';
 /** The key of a notification that touches everything (an author's new name; a lost connection). */
 export const ALL_CONTENT = '*';
 
@@ -14,6 +16,7 @@ export const ALL_CONTENT = '*';
  */
 export class ContentChanges {
   private readonly subscribers = new Set<(keys: readonly string[]) => void>();
+  private readonly waiting = new Map<string, () => void>();
   listening = false;
   /** Counts the notifications heard; a reply computed across one is not kept. */
   seq = 0;
@@ -27,6 +30,24 @@ export class ContentChanges {
     this.seq++;
     const keys = payload.split(' ').filter((k) => k !== '');
     for (const fn of this.subscribers) fn(keys);
+    for (const key of keys) this.waiting.get(key)?.();
+  }
+
+  /**
+   * Resolves when a notification naming `key` is heard (or after `timeoutMs`): a write's barrier.
+   * Notifications arrive in commit order, so once a marker sent after a commit is heard, so is
+   * everything that commit notified.
+   */
+  heard(key: string, timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiting.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiting.set(key, done);
+    });
   }
 
   setListening(listening: boolean): void {
@@ -36,13 +57,14 @@ export class ContentChanges {
   }
 }
 
-/** Starts listening; answers the feed and the function that stops it. */
+/** Starts listening (to the content channel unless told); answers the feed and the function that stops it. */
 export async function listenToContentChanges(
   database: Pick<Database, 'listen'>,
+  channel = CONTENT_CHANNEL,
 ): Promise<{ changes: ContentChanges; stop: () => Promise<void> }> {
   const changes = new ContentChanges();
   const stop = await database.listen(
-    CONTENT_CHANNEL,
+    channel,
     (payload) => changes.notify(payload),
     (listening) => changes.setListening(listening),
   );

@@ -64,7 +64,10 @@ export interface CrudRouteSet<
   errors?: { create?: ErrorStatus[]; update?: ErrorStatus[]; remove?: ErrorStatus[] };
   /** More words for the reference, by call (a rule on the target). */
   notes?: { update?: string; remove?: string };
-  list(filter: z.output<Filter>): Promise<{ rows: z.output<ListItem>[]; total: number }>;
+  /** `lowerBound`: the total is a capped count (pagination.total_is_lower_bound). */
+  list(
+    filter: z.output<Filter>,
+  ): Promise<{ rows: z.output<ListItem>[]; total: number; lowerBound?: boolean }>;
   get(id: number): Promise<z.output<Item>>;
   create(actor: SessionUser, input: z.output<Input>): Promise<z.output<Item>>;
   update(actor: SessionUser, id: number, input: z.output<Input>): Promise<z.output<Item>>;
@@ -96,8 +99,10 @@ export function registerCrudRoutes<
     },
     async (req) => {
       const filter = parsed<z.output<Filter> & PageQuery>(req.query);
-      const { rows, total } = await set.list(filter);
-      return listReply(rows, total, filter);
+      const { rows, total, lowerBound } = await set.list(filter);
+      const reply = listReply(rows, total, filter);
+      if (lowerBound) reply.pagination.total_is_lower_bound = true;
+      return reply;
     },
   );
 

@@ -8,8 +8,13 @@ import { ALL_CONTENT, type ContentChanges } from './content-changes.ts';
  * change costs one increment however many entries name the key.
  */
 export class TaggedCache<V> {
-  private readonly entries = new Map<string, { value: V; tags: readonly string[]; versions: number[] }>();
+  private readonly entries = new Map<
+    string,
+    { value: V; tags: readonly string[]; versions: number[]; expires: number }
+  >();
   private readonly versions = new Map<string, number>();
+  /** Computations under way, by key, with the feed's position when each began (getOrCompute). */
+  private readonly flights = new Map<string, { mark: number; promise: Promise<V> }>();
 
   constructor(
     private readonly changes: ContentChanges,
@@ -36,6 +41,10 @@ export class TaggedCache<V> {
     if (!this.changes.listening) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (entry.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     for (let i = 0; i < entry.tags.length; i++) {
       if ((this.versions.get(entry.tags[i] as string) ?? 0) !== entry.versions[i]) {
         this.entries.delete(key);
@@ -49,14 +58,54 @@ export class TaggedCache<V> {
    * Keeps a value read after `mark`, unless a change was heard since (it may predate the change)
    * or nothing is being heard at all.
    */
-  set(key: string, value: V, tags: readonly string[], mark: number): void {
+  set(
+    key: string,
+    value: V,
+    tags: readonly string[],
+    mark: number,
+    maxAgeMs = Number.POSITIVE_INFINITY,
+  ): void {
     if (!this.changes.listening || this.changes.seq !== mark) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, tags, versions: tags.map((t) => this.versions.get(t) ?? 0) });
+    this.entries.set(key, {
+      value,
+      tags,
+      versions: tags.map((t) => this.versions.get(t) ?? 0),
+      expires: Date.now() + maxAgeMs,
+    });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /**
+   * The kept value, or one computation of it however many ask at once (single flight): a request
+   * that arrives while the key is being computed waits for that result, unless a change was heard
+   * since the computation began (its result may predate the change; a new one starts). `compute`
+   * answers the value with the tags and the age limit it is kept under.
+   */
+  getOrCompute(
+    key: string,
+    compute: () => Promise<{ value: V; tags: readonly string[]; maxAgeMs?: number }>,
+  ): Promise<V> {
+    // Deaf to changes, nothing can be kept or shared: a write might go unheard.
+    if (!this.changes.listening) return compute().then((r) => r.value);
+    const kept = this.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const mark = this.mark();
+    const flight = this.flights.get(key);
+    if (flight && flight.mark === mark) return flight.promise;
+    const promise = compute().then(({ value, tags, maxAgeMs }) => {
+      this.set(key, value, tags, mark, maxAgeMs);
+      return value;
+    });
+    this.flights.set(key, { mark, promise });
+    const land = () => {
+      if (this.flights.get(key)?.promise === promise) this.flights.delete(key);
+    };
+    promise.then(land, land);
+    return promise;
   }
 }

@@ -9,12 +9,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ensureReferenceData } from '../bootstrap.ts';
-import { type Database, type Db, listenPglite, openPglite, openPostgres } from '../db/client.ts';
+import {
+  type Database,
+  type Db,
+  listenPglite,
+  migrateAndUpgrade,
+  openPglite,
+  openPostgres,
+  pgliteExtensions,
+} from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
 export interface TestDatabase {
@@ -45,7 +52,6 @@ async function withServerClient<T>(url: string, run: (client: pg.Client) => Prom
 // TEST_PGLITE_SNAPSHOT=0 starts every database from scratch, like production does.
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-const pgliteExtensions = { pg_trgm };
 let snapshotPromise: Promise<Blob> | undefined;
 
 /** What the snapshot depends on: the migration files and the PGlite release. */
@@ -74,7 +80,8 @@ async function loadOrMakeSnapshot(): Promise<Blob> {
   if (saved) return new Blob([saved]);
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migrateAndUpgrade(() => migratePglite(db as never, { migrationsFolder }), db, 'pglite');
     const dump = await client.dumpDataDir('none');
     // Written aside and renamed, so a parallel worker never reads half a snapshot.
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -97,10 +104,11 @@ async function openPgliteFromSnapshot(): Promise<Database> {
     throw err;
   }
   const client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: snapshot });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migrateAndUpgrade(() => migratePglite(db as never, { migrationsFolder }), db, 'pglite'),
     withStartupLock: (work) => work(),
     listen: listenPglite(client),
     close: () => client.close(),

@@ -29,6 +29,12 @@ export const postListItemSchema = z
     desktop_visitors: z.number().int().min(0),
     mobile_visitors: z.number().int().min(0),
     total_visitors: z.number().int().min(0),
+    snippet: z
+      .string()
+      .optional()
+      .describe(
+        "With the 'Szöveg' filter (text): a passage of the lead and text, HTML-escaped, the matched words in <mark> tags.",
+      ),
   })
   .meta({ id: 'PostListItem' });
 export type PostListItem = z.infer<typeof postListItemSchema>;

@@ -31,6 +31,10 @@ export const POST_LIST = {
   last: '»',
   deleteConfirm: (title: string) => `Tényleg szeretné törölni a "${title}" cikket?`,
   hitCount: (formattedCount: string) => `${formattedCount} találat`,
+  /** The hit count of a text search past TEXT_SEARCH_TOTAL_CAP (posts.ts). */
+  hitsOverCap: 'több mint 10 000 találat',
+  text: 'Szöveg',
+  textPlaceholder: 'Szavak a címben, a leadben és a szövegben',
   loadFailed: 'A cikkek listája nem tölthető be. Próbálja újra!',
   noAuthorFound: 'Nincs ilyen nevű szerző',
   noThumbnail: 'Nincs borítókép',

@@ -24,7 +24,16 @@ import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { dayStart } from '../../lib/day-range.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import { likePattern } from '../users/users.repo.ts';
+import { countedByCounters, countFromCounters } from './post-counts.repo.ts';
 import { listColumns, toPostListItemDto } from './posts-columns.repo.ts';
+import { type DeepStart, deepStartCondition, findDeepStart } from './posts-deep-pages.repo.ts';
+import {
+  candidateIds,
+  countTextMatches,
+  relevanceOrder,
+  textCondition,
+  textSnippets,
+} from './posts-text-search.repo.ts';
 
 /**
  * The article list's queries: its filters, its sorts, one page and the exact count (the cache of
@@ -46,6 +55,7 @@ function filterConditions(filter: PostFilter): SQL | undefined {
   if (filter.date_to)
     conditions.push(lt(posts.creationDate, sql`${dayStart(filter.date_to)} + interval '1 day'`));
   if (filter.q) conditions.push(like(posts.titleSearch, likePattern(foldForSearch(filter.q))));
+  if (filter.text) conditions.push(textCondition(filter.text));
   return and(...conditions);
 }
 
@@ -71,13 +81,20 @@ const ORDERS: Record<Exclude<PostSort, 'visitors'>, SQL[]> = {
   title_desc: [sql`${titleKey} desc`, sql`${posts.id} desc`],
 };
 
-/** The sort a filter lists by: scheduled drafts are always the soonest first. */
-export function sortOf(filter: PostFilter): PostSort | 'scheduled' {
-  return filter.type === 'scheduled' ? 'scheduled' : (filter.sort ?? DEFAULT_POST_SORT);
+/**
+ * The sort a filter lists by: scheduled drafts are always the soonest first; a text search
+ * without a sort of its own, the best matches first.
+ */
+export function sortOf(filter: PostFilter): PostSort | 'scheduled' | 'relevance' {
+  if (filter.type === 'scheduled') return 'scheduled';
+  if (filter.text && !filter.sort) return 'relevance';
+  return filter.sort ?? DEFAULT_POST_SORT;
 }
 
-const listOrder = (sort: Exclude<PostSort, 'visitors'> | 'scheduled') =>
-  sort === 'scheduled' ? soonestFirst : ORDERS[sort];
+function listOrder(filter: PostFilter, sort: Exclude<PostSort, 'visitors'> | 'scheduled' | 'relevance') {
+  if (sort === 'relevance') return relevanceOrder(filter);
+  return sort === 'scheduled' ? soonestFirst : ORDERS[sort];
+}
 
 /** The most visited first; equal counts: the higher id (the newer article) first. */
 const mostVisitedFirst = [sql`coalesce(${visitorsKey}, 0) desc`, sql`${posts.id} desc`];
@@ -94,11 +111,23 @@ function rowsOf(db: Db, ids: SQLWrapper, order: SQL[]) {
     .orderBy(...order);
 }
 
-function pageIdsQuery(db: Db, filter: PostFilter, order: SQL[], limit: number, offset: number) {
+function pageIdsQuery(
+  db: Db,
+  filter: PostFilter,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  start?: DeepStart,
+) {
+  // A text search orders its capped candidates only (posts-text-search.repo.ts); a deep page
+  // starts at its day (posts-deep-pages.repo.ts).
+  const where = filter.text
+    ? inArray(posts.id, candidateIds(filterConditions(filter)))
+    : and(filterConditions(filter), start && deepStartCondition(start));
   return db
     .select({ id: posts.id })
     .from(posts)
-    .where(filterConditions(filter))
+    .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
@@ -135,16 +164,17 @@ function visitedPageIdsQuery(db: Db, filter: PostFilter, limit: number, offset: 
  * The query of one page of the article list in the filter's sort. The page's ids are found first,
  * on the list indexes alone (an index-only scan even deep into the list), and only those rows are
  * joined. For sort=visitors it is the page among the visited articles (findPostPage adds the
- * articles without visitors after them). Exported so the benchmark can explain exactly what the
- * API runs.
+ * articles without visitors after them). A deep page of a date order starts at `start`
+ * (findDeepStart). Exported so the benchmark can explain exactly what the API runs.
  */
-export function postPageQuery(db: Db, filter: PostFilter) {
+export function postPageQuery(db: Db, filter: PostFilter, start?: DeepStart) {
   const sort = sortOf(filter);
   if (sort === 'visitors') {
     return rowsOf(db, visitedPageIdsQuery(db, filter, filter.per_page, pageOffset(filter)), mostVisitedFirst);
   }
-  const order = listOrder(sort);
-  return rowsOf(db, pageIdsQuery(db, filter, order, filter.per_page, pageOffset(filter)), order);
+  const order = listOrder(filter, sort);
+  const offset = start ? start.skip : pageOffset(filter);
+  return rowsOf(db, pageIdsQuery(db, filter, order, filter.per_page, offset, start), order);
 }
 
 /** The query of the exact number of articles that match a filter. */
@@ -174,7 +204,21 @@ async function countVisited(db: Db, filter: PostFilter): Promise<number> {
 }
 
 export async function findPostPage(db: Db, filter: PostFilter): Promise<PostListItem[]> {
-  const rows = await postPageQuery(db, filter);
+  const page = await findPostPageRows(db, filter);
+  if (!filter.text) return page;
+  const snippets = await textSnippets(
+    db,
+    page.map((p) => p.id),
+    filter.text,
+  );
+  return page.map((p) => ({ ...p, snippet: snippets.get(p.id) ?? '' }));
+}
+
+async function findPostPageRows(db: Db, filter: PostFilter): Promise<PostListItem[]> {
+  const sort = sortOf(filter);
+  const start = await findDeepStart(db, filter, sort);
+  if (start === 'end') return [];
+  const rows = await postPageQuery(db, filter, start);
   if (sortOf(filter) !== 'visitors' || rows.length === filter.per_page) return rows.map(toPostListItemDto);
   // The visited articles end on this page or before it; the ones without visitors follow.
   const offset = pageOffset(filter);
@@ -183,9 +227,18 @@ export async function findPostPage(db: Db, filter: PostFilter): Promise<PostList
   return [...rows, ...rest].map(toPostListItemDto);
 }
 
-export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
+/**
+ * The filter's total: from the counters for every filter but the searches, capped for a text
+ * search (`lowerBound` past the cap), counted for a title search.
+ */
+export async function countPosts(
+  db: Db,
+  filter: PostFilter,
+): Promise<{ total: number; lowerBound: boolean }> {
+  if (countedByCounters(filter)) return { total: await countFromCounters(db, filter), lowerBound: false };
+  if (filter.text) return countTextMatches(db, filterConditions(filter));
   const [row] = await postCountQuery(db, filter);
-  return row?.n ?? 0;
+  return { total: row?.n ?? 0, lowerBound: false };
 }
 
 /** Keyword counts over the newest active articles of a category. */
