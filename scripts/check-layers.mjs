@@ -29,6 +29,11 @@ export const OWNER_EXCEPTIONS = {
   // The claim of a periodic run (the upload cleaner's, modules/uploads/upload-cleaner.ts), written
   // by modules/uploads/uploads.repo.ts.
   maintenanceRuns: 'uploads',
+  // The article list's counters: written only by the posts triggers (migration 0016) and read by
+  // modules/posts/post-counts.repo.ts.
+  postCounts: 'posts',
+  // The start-up upgrade's progress, written by db/archive-upgrade.ts below every module.
+  archiveUpgradeState: 'apps/api/src/db/archive-upgrade.ts',
 };
 
 function filesUnder(root, dir, pattern) {

@@ -202,7 +202,7 @@ BEGIN
     RETURN NULL;
   END IF;
   payload := array_to_string(tags, ' ');
-  IF length(payload) > 7000 THEN
+  IF octet_length(payload) > 7000 THEN
     payload := '*';
   END IF;
   PERFORM pg_notify('newsroom_lists', payload);

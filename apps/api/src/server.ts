@@ -33,7 +33,7 @@ import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts'
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
-import { openPostListCache, type PostListCache } from './modules/posts/posts-list.service.ts';
+import { registerPostListCache } from './modules/posts/posts-list-cache.ts';
 import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportCache } from './modules/reports/reports.service.ts';
@@ -228,7 +228,7 @@ export async function buildServer({
   postsRoutes(app, {
     db,
     storage,
-    listCache: config.listCache ? await postListCache(app, database) : undefined,
+    listCache: config.listCache ? await registerPostListCache(app, database) : undefined,
   });
   revisionsRoutes(app, { db });
   presenceRoutes(app, { db });
@@ -289,19 +289,4 @@ export async function buildServer({
   });
 
   return app;
-}
-
-/** Writes whose reply waits until this instance has heard their list changes (PostListCache.settle). */
-const LIST_WRITES = /^\/api\/(posts|menus|users)(\/|$|\?)(?!.*\/presence)/;
-
-/** The article list's cache, hearing every instance's writes, and the barrier of this one's. */
-async function postListCache(app: FastifyInstance, database: Database): Promise<PostListCache> {
-  const { cache, stop } = await openPostListCache(database);
-  app.addHook('onClose', () => stop().catch(() => {}));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && LIST_WRITES.test(request.url))
-      await cache.settle();
-    return payload;
-  });
-  return cache;
 }

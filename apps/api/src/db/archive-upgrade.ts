@@ -35,6 +35,8 @@ export interface UpgradeReport {
   countedArticles: number;
   vectorsFilled: number;
   indexesBuilt: string[];
+  /** Seconds of each step, and in all. */
+  phases: { counters: number; vectors: number; indexes: number };
   seconds: number;
 }
 
@@ -131,8 +133,18 @@ async function buildIndexes(db: Db, concurrently: boolean): Promise<string[]> {
 /** Runs the upgrade; `concurrently` on PostgreSQL (PGlite has one connection and no other writer). */
 export async function upgradeArchive(db: Db, options: { concurrently: boolean }): Promise<UpgradeReport> {
   const started = performance.now();
+  const since = (from: number) => (performance.now() - from) / 1000;
   const countedArticles = await fillCounters(db);
+  const counters = since(started);
   const vectorsFilled = await fillSearchVectors(db);
+  const vectors = since(started) - counters;
   const indexesBuilt = await buildIndexes(db, options.concurrently);
-  return { countedArticles, vectorsFilled, indexesBuilt, seconds: (performance.now() - started) / 1000 };
+  const seconds = since(started);
+  return {
+    countedArticles,
+    vectorsFilled,
+    indexesBuilt,
+    phases: { counters, vectors, indexes: seconds - counters - vectors },
+    seconds,
+  };
 }

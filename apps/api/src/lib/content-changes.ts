@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 export const CONTENT_CHANNEL = 'newsroom_content';
 /** The channel of the article list's changes (migration 0016; modules/posts/posts-list.service.ts). */
 export const LIST_CHANNEL = 'newsroom_lists';
+/** The prefix of a barrier marker: a notification that only says it was heard. */
+export const SYNC_PREFIX = 'sync:';
 /** The key of a notification that touches everything (an author's new name; a lost connection). */
 export const ALL_CONTENT = '*';
 
@@ -27,8 +29,13 @@ export class ContentChanges {
 
   /** One notification: space-separated surrogate keys, or '*'. */
   notify(payload: string): void {
-    this.seq++;
     const keys = payload.split(' ').filter((k) => k !== '');
+    // A write's barrier marker (`sync:…`, see `heard`) changes nothing: kept replies stay valid.
+    if (keys.length > 0 && keys.every((k) => k.startsWith(SYNC_PREFIX))) {
+      for (const key of keys) this.waiting.get(key)?.();
+      return;
+    }
+    this.seq++;
     for (const fn of this.subscribers) fn(keys);
     for (const key of keys) this.waiting.get(key)?.();
   }

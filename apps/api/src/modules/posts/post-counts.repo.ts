@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { postCounts } from '../../db/schema/index.ts';
 
 /**
- * The article list's exact totals from the counters the posts triggers keep (schema/post-counts.ts,
+ * The article list's exact totals from the counters the posts triggers keep (db/schema/post-counts.ts,
  * migration 0016): a few hundred small rows summed instead of the matching articles counted.
  */
 

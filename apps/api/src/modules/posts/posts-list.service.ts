@@ -1,61 +1,8 @@
 import type { PostFilter, PostListItem } from '@newsroom/shared';
-import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
-import { type ContentChanges, LIST_CHANNEL, listenToContentChanges } from '../../lib/content-changes.ts';
-import { TaggedCache } from '../../lib/tagged-cache.ts';
+import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
 import { countPosts, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
-
-/** A list total as kept: the count, and whether it is a capped search's lower bound. */
-interface Total {
-  total: number;
-  lowerBound: boolean;
-}
-
-/**
- * The article list's totals and pages, kept in memory until a write changes them. Every instance
- * hears the changes on the newsroom_lists channel, sent by the posts triggers in the writer's
- * transaction (migration 0016), so a hit needs no database round trip. An entry names the tags a
- * change must carry to touch it: the totals 'n:<filter>' and the pages 'p:<filter>' of the one
- * filter that narrows it most (a change can only alter a list through an article of that
- * category, author, type or state, or the unfiltered list: 'all'), plus a search's 'title' or
- * 'text', and a page the 'post:<id>' of each article it shows, 'names' (categories' and authors'
- * names) and 'visits' (the visitor counters it shows, written at most once a second: the pages
- * are read again then, the totals stay). Each key is computed once however many ask at once.
- */
-export class PostListCache {
-  readonly totals: TaggedCache<Total>;
-  readonly pages: TaggedCache<PostListItem[]>;
-
-  constructor(
-    readonly changes: ContentChanges,
-    private readonly db: Db,
-  ) {
-    this.totals = new TaggedCache(changes, 5_000);
-    this.pages = new TaggedCache(changes, 1_000);
-  }
-
-  /**
-   * Waits until this instance has heard every change committed before now: a notification sent
-   * after the commit arrives after the commit's own. A write's reply waits for it, so the writer's
-   * next read never finds the list as it was.
-   */
-  async settle(): Promise<void> {
-    if (!this.changes.listening) return;
-    const marker = `sync:${process.pid}:${Math.random().toString(36).slice(2)}`;
-    const heard = this.changes.heard(marker, 1_000);
-    await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${marker})`);
-    await heard;
-  }
-}
-
-/** Starts hearing the list's changes; answers the cache and the function that stops it. */
-export async function openPostListCache(
-  database: Database,
-): Promise<{ cache: PostListCache; stop: () => Promise<void> }> {
-  const feed = await listenToContentChanges(database, LIST_CHANNEL);
-  return { cache: new PostListCache(feed.changes, database.db), stop: feed.stop };
-}
+import type { PostListCache } from './posts-list-cache.ts';
 
 /** The tag of the filter that narrows a list most (the triggers' post_list_tags, without prefix). */
 function filterTag(filter: PostFilter): string {

@@ -36,9 +36,15 @@ export async function countTextMatches(
     : { total: n, lowerBound: false };
 }
 
-/** The best matches first: title words weigh most, then the lead; equal ranks newest (higher id) first. */
+/**
+ * The best matches first: title words weigh most, then the lead; equal ranks newest (higher id)
+ * first. The rank reads the query's positive words only (querytree): ts_rank scores every match of
+ * a query with a `-word` alike.
+ */
 export function relevanceOrder(filter: PostFilter): SQL[] {
-  return [sql`ts_rank(${posts.searchVector}, ${textQuery(filter.text ?? '')}) desc`, sql`${posts.id} desc`];
+  const query = textQuery(filter.text ?? '');
+  const positive = sql`case when querytree(${query}) = 'T' then ${query} else querytree(${query})::tsquery end`;
+  return [sql`ts_rank(${posts.searchVector}, ${positive}) desc`, sql`${posts.id} desc`];
 }
 
 /** HTML-escaped plain text of the lead and the body, as the snippet is cut from it. */

@@ -16,7 +16,7 @@ import {
   updatePostIfUnchanged,
 } from './posts.repo.ts';
 import { type ParsedPostInput, prepareWrite, scheduleOf, uniqueShortname } from './posts-input.service.ts';
-import type { PostListCache } from './posts-list.service.ts';
+import type { PostListCache } from './posts-list-cache.ts';
 
 /**
  * An article's writes: create, save, delete and a revision's restore, each in one transaction with

@@ -1,0 +1,80 @@
+import type { PostListItem } from '@newsroom/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import {
+  type ContentChanges,
+  LIST_CHANNEL,
+  listenToContentChanges,
+  SYNC_PREFIX,
+} from '../../lib/content-changes.ts';
+import { TaggedCache } from '../../lib/tagged-cache.ts';
+
+/** A list total as kept: the count, and whether it is a capped search's lower bound. */
+interface Total {
+  total: number;
+  lowerBound: boolean;
+}
+
+/**
+ * The article list's totals and pages, kept in memory until a write changes them. Every instance
+ * hears the changes on the newsroom_lists channel, sent by the posts triggers in the writer's
+ * transaction (migration 0016), so a hit needs no database round trip. An entry names the tags a
+ * change must carry to touch it: the totals 'n:<filter>' and the pages 'p:<filter>' of the one
+ * filter that narrows it most (a change can only alter a list through an article of that
+ * category, author, type or state, or the unfiltered list: 'all'), plus a search's 'title' or
+ * 'text', and a page the 'post:<id>' of each article it shows, 'names' (categories' and authors'
+ * names) and 'visits' (the visitor counters it shows, written at most once a second: the pages
+ * are read again then, the totals stay). Each key is computed once however many ask at once.
+ */
+export class PostListCache {
+  readonly totals: TaggedCache<Total>;
+  readonly pages: TaggedCache<PostListItem[]>;
+
+  constructor(
+    readonly changes: ContentChanges,
+    private readonly db: Db,
+  ) {
+    this.totals = new TaggedCache(changes, 5_000);
+    this.pages = new TaggedCache(changes, 1_000);
+  }
+
+  /**
+   * Waits until this instance has heard every change committed before now: a notification sent
+   * after the commit arrives after the commit's own. A write's reply waits for it, so the writer's
+   * next read never finds the list as it was.
+   */
+  async settle(): Promise<void> {
+    if (!this.changes.listening) return;
+    const marker = `${SYNC_PREFIX}${process.pid}:${Math.random().toString(36).slice(2)}`;
+    const heard = this.changes.heard(marker, 1_000);
+    await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${marker})`);
+    await heard;
+  }
+}
+
+/** Starts hearing the list's changes; answers the cache and the function that stops it. */
+export async function openPostListCache(
+  database: Database,
+): Promise<{ cache: PostListCache; stop: () => Promise<void> }> {
+  const feed = await listenToContentChanges(database, LIST_CHANNEL);
+  return { cache: new PostListCache(feed.changes, database.db), stop: feed.stop };
+}
+
+/** Writes whose reply waits until this instance has heard their list changes (PostListCache.settle). */
+const LIST_WRITES = /^\/api\/(posts|menus|users)(\/|$|\?)(?!.*\/presence)/;
+
+/** The article list's cache of this instance, hearing every instance's writes, and the barrier of its own. */
+export async function registerPostListCache(
+  app: FastifyInstance,
+  database: Database,
+): Promise<PostListCache> {
+  const { cache, stop } = await openPostListCache(database);
+  app.addHook('onClose', () => stop().catch(() => {}));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && LIST_WRITES.test(request.url))
+      await cache.settle();
+    return payload;
+  });
+  return cache;
+}
