@@ -1,11 +1,10 @@
-import { Alert, Button, Group, List, SegmentedControl } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   can,
   decodeTitle,
   type MenuType,
   POST_LIST,
-  POST_LIST_DESK,
   POST_SCHEDULE,
   type PostBulkOutcome,
   type PostListItem,
@@ -31,6 +30,7 @@ import { useAnalyticsVisitors } from './analytics/use-analytics-visitors.ts';
 import { useAdminPosts } from './api/admin-posts.ts';
 import { useDeletePost } from './api/delete-post.ts';
 import { BulkBar } from './components/BulkBar.tsx';
+import { type BulkReport, BulkReportAlert } from './components/BulkReport.tsx';
 import { PostFiltersForm } from './components/PostFiltersForm.tsx';
 import { PostList, type Selection } from './components/PostList.tsx';
 import {
@@ -41,18 +41,11 @@ import {
   pageFromSearch,
   scheduledFromSearch,
   searchFromFilters,
+  sortAfterSearch,
   sortFromSearch,
   withSort,
 } from './post-filters.ts';
 import { useSlashFocus } from './use-slash-focus.ts';
-
-/** The failed articles of a bulk call shown by name under the bar; the rest are counted. */
-const SHOWN_FAILURES = 8;
-
-interface BulkReport {
-  summary: string;
-  failures: Array<{ id: number; title: string; message: string }>;
-}
 
 /**
  * The article list (/posts, 'Cikkek') and the draft list (/posts/drafts, 'Piszkozatok'): filters,
@@ -81,7 +74,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     : undefined;
 
   const { search: searchQuery, reset, resets } = useFilterSearch(() => list.refetch());
-  // 'Törlés' clears the filters but keeps the order; the counter makes the form take the defaults.
+  // 'Törlés' clears the filters but keeps a chosen order; the counter makes the form take the defaults.
   const [sortedResets, setSortedResets] = useState(0);
   const formKey = `${JSON.stringify(filters)}|${resets}|${sortedResets}`;
   const titleRef = useRef<HTMLInputElement>(null);
@@ -103,12 +96,12 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   }, [page]);
 
   const search = (values: PostFilters) => {
-    const query = withSort(searchFromFilters(values, kind, userId), sort);
+    const query = withSort(searchFromFilters(values, kind, userId), sortAfterSearch(values, filters, sort));
     if (scheduled) query.set('type', 'scheduled');
     searchQuery(query);
   };
   const resetFilters = () => {
-    if (sort === 'date') return reset();
+    if (sort === 'date' || sort === 'relevance') return reset();
     setSortedResets((n) => n + 1);
     searchQuery(withSort(new URLSearchParams(), sort));
   };
@@ -186,7 +179,12 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     <>
       <PageHeader title={title}>
         <Group gap="md" wrap="nowrap">
-          <HitCount total={reply?.pagination.total} failed={list.isError} text={POST_LIST.hitCount} />
+          <HitCount
+            total={reply?.pagination.total}
+            failed={list.isError}
+            // A 'Szöveg' search counts its matches only up to a cap (TEXT_SEARCH_TOTAL_CAP).
+            text={reply?.pagination.total_is_lower_bound ? () => POST_LIST.hitsOverCap : POST_LIST.hitCount}
+          />
           {canWrite && (
             <Button
               component={Link}
@@ -236,27 +234,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
           onFinished={finishBulk}
         />
       )}
-      {report && (
-        <Alert
-          color="orange"
-          variant="light"
-          mb="md"
-          title={report.summary}
-          withCloseButton
-          closeButtonLabel={POST_LIST_DESK.closeReport}
-          onClose={() => setReport(null)}
-          data-testid="bulk-report"
-        >
-          <List size="sm" spacing={2}>
-            {report.failures.slice(0, SHOWN_FAILURES).map((f) => (
-              <List.Item key={f.id}>{POST_LIST_DESK.failedRow(f.title, f.message)}</List.Item>
-            ))}
-          </List>
-          {report.failures.length > SHOWN_FAILURES && (
-            <div>{POST_LIST_DESK.moreFailed(report.failures.length - SHOWN_FAILURES)}</div>
-          )}
-        </Alert>
-      )}
+      {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
 
       <PostList
         posts={reply?.data}

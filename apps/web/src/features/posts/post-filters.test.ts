@@ -9,6 +9,7 @@ import {
   pageFromSearch,
   scheduledFromSearch,
   searchFromFilters,
+  sortAfterSearch,
   sortFromSearch,
   withSort,
 } from './post-filters.ts';
@@ -36,6 +37,7 @@ describe('post list filters in the URL', () => {
     const filters = {
       ...defaultFilters('post', 7),
       q: 'árvíz',
+      text: '"árvízi védekezés" -gyakorlat',
       menu_id: '3',
       post_type: 'Galéria',
       user_id: '5',
@@ -46,7 +48,7 @@ describe('post list filters in the URL', () => {
     const search = searchFromFilters(filters, 'post', 7);
     expect(search.has('page')).toBe(false);
     expect(filtersFromSearch(new URLSearchParams(search.toString()), 'post', 7)).toEqual(filters);
-    expect(countActiveFilters(filters, 'post', 7)).toBe(7);
+    expect(countActiveFilters(filters, 'post', 7)).toBe(8);
     expect(searchFromFilters(defaultFilters('post', 7), 'post', 7).toString()).toBe('');
   });
 
@@ -129,5 +131,70 @@ describe('the order of the list in the URL', () => {
     expect(columnSort('date_asc', 'date')).toBe('ascending');
     expect(columnSort('visitors', 'visitors')).toBe('descending');
     expect(columnSort('visitors', 'date')).toBe('none');
+  });
+});
+
+describe("the 'Szöveg' filter in the URL", () => {
+  it('is kept in the URL apart from the title, read back trimmed, and sent as text', () => {
+    const filters = { ...defaultFilters('post', 7), q: 'Gazdaság', text: ' gazdasag OR "tőzsde" ' };
+    const search = searchFromFilters(filters, 'post', 7);
+    expect(search.get('q')).toBe('Gazdaság');
+    expect(search.get('text')).toBe('gazdasag OR "tőzsde"');
+    const read = filtersFromSearch(new URLSearchParams(search.toString()), 'post', 7);
+    expect(read).toMatchObject({ q: 'Gazdaság', text: 'gazdasag OR "tőzsde"' });
+    expect(countActiveFilters(read, 'post', 7)).toBe(2);
+    expect(listParams(read, 'post', 1)).toEqual({
+      type: 'post',
+      page: '1',
+      q: 'Gazdaság',
+      text: 'gazdasag OR "tőzsde"',
+      menu_id: '1',
+    });
+    // The drafts view keeps it too.
+    expect(filtersFromSearch(new URLSearchParams('text=ad%C3%B3'), 'draft', 7).text).toBe('adó');
+  });
+
+  it("is cleared by 'Törlés' (the defaults) and left out when empty", () => {
+    expect(defaultFilters('post', 7).text).toBe('');
+    expect(searchFromFilters({ ...defaultFilters('post', 7), text: '   ' }, 'post', 7).toString()).toBe('');
+    expect(listParams(defaultFilters('post', 7), 'post', 1).text).toBeUndefined();
+  });
+
+  it('ranks best first while no order is chosen, and no header shows it as sorted', () => {
+    const text = new URLSearchParams('text=gazdasag');
+    expect(sortFromSearch(text)).toBe('relevance');
+    expect(sortFromSearch(new URLSearchParams('text=gazdasag&sort=date'))).toBe('date');
+    expect(sortFromSearch(new URLSearchParams('text=%20'))).toBe('date');
+    for (const column of ['title', 'date', 'visitors'] as const)
+      expect(columnSort('relevance', column)).toBe('none');
+    const filters = { ...defaultFilters('post', 7), text: 'gazdasag' };
+    expect(listParams(filters, 'post', 1, null, false, 'relevance').sort).toBeUndefined();
+  });
+
+  it("writes newest first out while searching words, as an absent sort means 'relevance' there", () => {
+    const text = new URLSearchParams('text=gazdasag');
+    expect(nextSort('relevance', 'date')).toBe('date');
+    expect(nextSort('relevance', 'title')).toBe('title');
+    expect(withSort(text, 'date').toString()).toBe('text=gazdasag&sort=date');
+    expect(withSort(new URLSearchParams('text=gazdasag&sort=title'), 'relevance').toString()).toBe(
+      'text=gazdasag',
+    );
+    expect(withSort(new URLSearchParams('sort=title'), 'relevance').toString()).toBe('');
+    const filters = { ...defaultFilters('post', 7), text: 'gazdasag' };
+    expect(listParams(filters, 'post', 1, null, false, 'date').sort).toBe('date');
+    expect(listParams(defaultFilters('post', 7), 'post', 1, null, false, 'date').sort).toBeUndefined();
+  });
+
+  it("starts new words best first and keeps the order otherwise, after 'Keresés'", () => {
+    const none = defaultFilters('post', 7);
+    const searched = { ...none, text: 'gazdasag' };
+    expect(sortAfterSearch(searched, none, 'title')).toBe('relevance');
+    expect(sortAfterSearch({ ...searched, text: 'adó' }, searched, 'date')).toBe('relevance');
+    expect(sortAfterSearch({ ...searched, menu_id: '2' }, searched, 'date')).toBe('date');
+    expect(sortAfterSearch(none, searched, 'visitors')).toBe('visitors');
+    // Words taken away with no order chosen: back to newest first.
+    expect(
+      withSort(searchFromFilters(none, 'post', 7), sortAfterSearch(none, searched, 'relevance')).toString(),
+    ).toBe('');
   });
 });

@@ -9,7 +9,8 @@ import type { AdminPostsParams } from './api/admin-posts.ts';
 
 /**
  * The filters of the article and draft lists, as the form edits them. An empty string means
- * "not set" (all menus, all types, every author, no date bound).
+ * "not set" (all menus, all types, every author, no date bound). `q` is 'Cím' (in the title),
+ * `text` is 'Szöveg' (words in the title, lead and text, ranked by the API).
  *
  * Every filter lives in the URL query so that reload, back and a shared link show the same list.
  * A parameter that is absent takes its default; a parameter that is present wins, even when empty.
@@ -19,6 +20,7 @@ import type { AdminPostsParams } from './api/admin-posts.ts';
  */
 export interface PostFilters {
   q: string;
+  text: string;
   menu_id: string;
   post_type: string;
   user_id: string;
@@ -28,7 +30,7 @@ export interface PostFilters {
 }
 
 type TextKey = Exclude<keyof PostFilters, 'include_inactive'>;
-const TEXT_KEYS: TextKey[] = ['q', 'menu_id', 'post_type', 'user_id', 'date_from', 'date_to'];
+const TEXT_KEYS: TextKey[] = ['q', 'text', 'menu_id', 'post_type', 'user_id', 'date_from', 'date_to'];
 
 /** Filters the drafts view hides (docs/product.md); there they always keep their defaults. */
 export const DRAFT_HIDDEN_KEYS: readonly TextKey[] = ['menu_id', 'post_type', 'user_id'];
@@ -37,6 +39,7 @@ export const DRAFT_HIDDEN_KEYS: readonly TextKey[] = ['menu_id', 'post_type', 'u
 export function defaultFilters(kind: MenuType, currentUserId: number | undefined): PostFilters {
   return {
     q: '',
+    text: '',
     menu_id: kind === 'post' ? String(DEFAULT_MENU_ID) : '',
     post_type: '',
     user_id: kind === 'draft' && currentUserId ? String(currentUserId) : '',
@@ -99,7 +102,8 @@ export function scheduledFromSearch(search: URLSearchParams, kind: MenuType): bo
 
 /**
  * The GET /api/admin-posts parameters for a list kind, its filters and a page; `scheduled` (drafts
- * only) lists the scheduled drafts, soonest first (whatever the sort).
+ * only) lists the scheduled drafts, soonest first (whatever the sort). Without `sort`, the order an
+ * absent `sort` means (sortFromSearch).
  */
 export function listParams(
   filters: PostFilters,
@@ -107,7 +111,7 @@ export function listParams(
   page: number,
   perPage?: string | null,
   scheduled = false,
-  sort: PostSort = DEFAULT_POST_SORT,
+  sort: ListSort = filters.text ? 'relevance' : DEFAULT_POST_SORT,
 ): AdminPostsParams {
   const params: AdminPostsParams = {
     type: kind === 'draft' && scheduled ? 'scheduled' : kind,
@@ -116,29 +120,57 @@ export function listParams(
   for (const key of TEXT_KEYS) if (filters[key]) params[key] = filters[key];
   if (filters.include_inactive) params.include_inactive = '1';
   if (perPage) params.per_page = perPage;
-  if (sort !== DEFAULT_POST_SORT && !scheduled) params.sort = sort;
+  // With `text` and no `sort` the API ranks the matches, so there newest first is asked for by name.
+  if (sort !== 'relevance' && !scheduled && (sort !== DEFAULT_POST_SORT || params.text)) params.sort = sort;
   return params;
 }
 
-/** The list's order in the URL query (`sort`); the default (newest first) when absent or unknown. */
-export function sortFromSearch(search: URLSearchParams): PostSort {
+/**
+ * The list's order: one of POST_SORTS, or 'relevance' (best matches first), which a 'Szöveg' search
+ * has while no order is chosen. No column header shows it, so none is marked as sorted then.
+ */
+export type ListSort = PostSort | 'relevance';
+
+/** Whether a URL query or the filters search for words ('Szöveg'). */
+const hasText = (search: URLSearchParams) => Boolean(search.get('text')?.trim());
+
+/**
+ * The list's order in the URL query (`sort`); when absent or unknown: best matches first for a
+ * 'Szöveg' search, else the default (newest first).
+ */
+export function sortFromSearch(search: URLSearchParams): ListSort {
   const value = search.get('sort');
-  return (POST_SORTS as readonly string[]).includes(value ?? '') ? (value as PostSort) : DEFAULT_POST_SORT;
+  if ((POST_SORTS as readonly string[]).includes(value ?? '')) return value as PostSort;
+  return hasText(search) ? 'relevance' : DEFAULT_POST_SORT;
 }
 
-/** Writes the order into a URL query: left out when it is the default. */
-export function withSort(search: URLSearchParams, sort: PostSort): URLSearchParams {
+/**
+ * Writes the order into a URL query: left out when it is the one an absent `sort` means, so with
+ * words in 'Szöveg' newest first is written out, and 'relevance' never is.
+ */
+export function withSort(search: URLSearchParams, sort: ListSort): URLSearchParams {
   const next = new URLSearchParams(search);
-  if (sort === DEFAULT_POST_SORT) next.delete('sort');
+  const implied = hasText(next) ? 'relevance' : DEFAULT_POST_SORT;
+  if (sort === implied || sort === 'relevance') next.delete('sort');
   else next.set('sort', sort);
   return next;
+}
+
+/**
+ * The order after 'Keresés': the one in force, except that new words in 'Szöveg' start best first,
+ * as a search is expected to; otherwise, once a header was clicked, nothing would lead back to that
+ * order (no header shows it).
+ */
+export function sortAfterSearch(values: PostFilters, current: PostFilters, sort: ListSort): ListSort {
+  const text = values.text.trim();
+  return text && text !== current.text ? 'relevance' : sort;
 }
 
 /** The columns whose header sorts the list. */
 export type SortColumn = 'title' | 'date' | 'visitors';
 
 /** How a column's header shows the order (its aria-sort). */
-export function columnSort(sort: PostSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
+export function columnSort(sort: ListSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
   switch (column) {
     case 'title':
       return sort === 'title' ? 'ascending' : sort === 'title_desc' ? 'descending' : 'none';
@@ -151,9 +183,10 @@ export function columnSort(sort: PostSort, column: SortColumn): 'ascending' | 'd
 
 /**
  * The order after a click on a column's header: a title starts A to Z, a date newest first, and a
- * second click turns the order round; visitors are the most visited first only.
+ * second click turns the order round; visitors are the most visited first only. From 'relevance'
+ * each header starts its own order.
  */
-export function nextSort(sort: PostSort, column: SortColumn): PostSort {
+export function nextSort(sort: ListSort, column: SortColumn): PostSort {
   switch (column) {
     case 'title':
       return sort === 'title' ? 'title_desc' : 'title';

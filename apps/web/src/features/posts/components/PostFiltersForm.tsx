@@ -6,9 +6,12 @@ import { FilterDateRange } from '../../../components/DateRangeInputs.tsx';
 import { FilterForm, type FilterFormProps } from '../../../components/FilterForm.tsx';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { PostFilters } from '../post-filters.ts';
+import classes from './PostFiltersForm.module.css';
 
 /** The selects' "all" option; an empty string cannot be a Mantine option value. */
 const ALL = '*';
+/** The longest 'Szöveg' the API takes (postFilterSchema's `text`): more would be refused. */
+const TEXT_MAX_LENGTH = 200;
 
 interface PostFiltersFormProps extends FilterFormProps<PostFilters> {
   kind: MenuType;
@@ -20,8 +23,8 @@ interface PostFiltersFormProps extends FilterFormProps<PostFilters> {
 }
 
 /**
- * The filters of docs/product.md: Cím, Menü, Típus, Szerző, Dátum-tól, Dátum-ig, and 'Törölt cikkek
- * is'. The drafts view hides Menü, Típus and Szerző.
+ * The filters of docs/product.md: Cím, Szöveg, Menü, Típus, Szerző, Dátum-tól, Dátum-ig, and
+ * 'Törölt cikkek is'. The drafts view hides Menü, Típus and Szerző.
  */
 export function PostFiltersForm({ kind, authorLabel, titleRef, ...props }: PostFiltersFormProps) {
   const isPostList = kind === 'post';
@@ -64,6 +67,15 @@ export function PostFiltersForm({ kind, authorLabel, titleRef, ...props }: PostF
               type="search"
               value={values.q}
               onChange={(e) => set('q', e.currentTarget.value)}
+            />
+            <TextInput
+              className={classes.textField}
+              label={POST_LIST.text}
+              placeholder={POST_LIST.textPlaceholder}
+              type="search"
+              maxLength={TEXT_MAX_LENGTH}
+              value={values.text}
+              onChange={(e) => set('text', e.currentTarget.value)}
             />
             {isPostList && (
               <>

@@ -3,7 +3,7 @@ import { POST_LIST, POST_LIST_DESK, type PostListItem, type PostSort } from '@ne
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import frame from '../../../components/DataTable.module.css';
 import classes from '../PostList.module.css';
-import { columnSort, nextSort, type SortColumn } from '../post-filters.ts';
+import { columnSort, type ListSort, nextSort, type SortColumn } from '../post-filters.ts';
 import { PostRow, type RowVisitors } from './PostRow.tsx';
 import { PostRowSkeleton } from './PostRowSkeleton.tsx';
 import { SortHeader } from './SortHeader.tsx';
@@ -25,8 +25,11 @@ interface PostListProps {
   onDelete: (post: PostListItem) => void;
   /** GA4 numbers by article id (or 'pending' for all rows); undefined: the built-in counters. */
   visitors?: Map<number, RowVisitors> | 'pending';
-  /** The order in force; undefined: the headers do not sort (scheduled drafts are always soonest first). */
-  sort?: PostSort;
+  /**
+   * The order in force ('relevance': a 'Szöveg' search's best first, no header marked); undefined:
+   * the headers do not sort (scheduled drafts are always soonest first).
+   */
+  sort?: ListSort;
   onSort: (sort: PostSort) => void;
   /** Rows chosen for a bulk action (only for users who may write articles). */
   selection: Selection;

@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import list from '../PostList.module.css';
 import classes from './PostRow.module.css';
+import { PostSnippet } from './PostSnippet.tsx';
 import { PostThumbnail } from './PostThumbnail.tsx';
 
 const MAX_TAGS = 6;
@@ -48,7 +49,8 @@ interface PostRowProps {
 
 /**
  * One article of the list: its checkbox, thumbnail with its type, the title (a link to the editor
- * for users who may edit it), text, tags, author, date and time, visitors, actions. A page shows up
+ * for users who may edit it), the lead (or, in a 'Szöveg' search, the passage of the matched words),
+ * tags, author, date and time, visitors, actions. A page shows up
  * to a hundred rows, so a row is mostly plain elements styled by PostList.module.css (the row and
  * its cells) and PostRow.module.css (what they hold), with Mantine components only where they do
  * something (the checkbox, the badges, the buttons), and memoised: selecting one row renders that
@@ -135,7 +137,11 @@ export const PostRow = memo(function PostRow({
             </Badge>
           )}
         </div>
-        {post.short_content && <p className={classes.excerpt}>{post.short_content}</p>}
+        {post.snippet ? (
+          <PostSnippet snippet={post.snippet} />
+        ) : (
+          post.short_content && <p className={classes.excerpt}>{post.short_content}</p>
+        )}
         {tags.length > 0 && (
           <ul className={classes.tags} aria-label={POST_LIST.tags}>
             {tags.slice(0, MAX_TAGS).map((tag) => (
