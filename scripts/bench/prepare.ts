@@ -31,42 +31,52 @@ export interface PrepareOptions {
    * always is); otherwise the missing articles are added to it.
    */
   recreate?: boolean;
+  /** The embedded database's folder (relative to the repository) instead of the name's. */
+  pgliteDir?: string;
+  /** The PostgreSQL database instead of the name's. */
+  postgresUrl?: string;
+  /** How the missing articles are made; default seed:demo's code. */
+  seeder?: Seeder;
+}
+
+/** Adds articles to a database: the npm script it stands for, and the code; answers the seconds it took. */
+export interface Seeder {
+  script: string;
+  seed(database: Database, posts: number, dataDir: string, visits: boolean): Promise<number>;
 }
 
 /**
  * Where a benchmark keeps its databases between runs: .tmp/bench/pglite-<name>, and the PostgreSQL
  * database newsroom_bench_<name> on 127.0.0.1 (BENCH_<NAME>_DATABASE_URL names another) with its
  * server's files in .tmp/bench/postgres-<name>-files; without the name's parts for the article list.
+ * `pgliteDir` and `postgresUrl` name other places.
  */
-function places(name: string | undefined) {
+function places({ name, pgliteDir, postgresUrl }: PrepareOptions) {
   const dashed = name ? `-${name}` : '';
   return {
-    pgliteDir: `.tmp/bench/pglite${dashed}`,
+    pgliteDir: pgliteDir ?? `.tmp/bench/pglite${dashed}`,
     postgresUrl:
-      process.env[`BENCH${name ? `_${name.toUpperCase()}` : ''}_DATABASE_URL`]?.trim() ||
-      `postgres://postgres@127.0.0.1:5432/newsroom_bench${name ? `_${name}` : ''}`,
+      postgresUrl ??
+      (process.env[`BENCH${name ? `_${name.toUpperCase()}` : ''}_DATABASE_URL`]?.trim() ||
+        `postgres://postgres@127.0.0.1:5432/newsroom_bench${name ? `_${name}` : ''}`),
     postgresFilesDir: `.tmp/bench/postgres${dashed}-files`,
   };
 }
 
-/** Adds `posts` demo articles with seed:demo's code, saying so on the console; answers the seconds it took. */
-async function seedArticles(
-  database: Database,
-  posts: number,
-  dataDir: string,
-  visits: boolean,
-): Promise<number> {
-  console.log(`  seeding ${int(posts)} articles…`);
-  const result = await seedDemo({
-    database,
-    posts,
-    dataDir,
-    visits,
-    log: (line) => console.log(`  ${line}`),
-  });
-  console.log(`  seeded in ${result.seconds.toFixed(1)} s`);
-  return result.seconds;
-}
+/** Adds demo articles with seed:demo's code. */
+const DEMO_SEEDER: Seeder = {
+  script: 'seed:demo',
+  seed: async (database, posts, dataDir, visits) => {
+    const result = await seedDemo({
+      database,
+      posts,
+      dataDir,
+      visits,
+      log: (line) => console.log(`  ${line}`),
+    });
+    return result.seconds;
+  },
+};
 
 /** The embedded database in `dataDir`, migrated: made afresh (empty) unless it holds `posts` articles. */
 async function openBenchPglite(dataDir: string, posts: number) {
@@ -94,8 +104,11 @@ async function completed(
     note = `reused ${where} (${int(existing)} articles)`;
     await database.db.execute(sql`VACUUM ANALYZE posts`);
   } else {
-    const seconds = await seedArticles(database, o.posts - existing, dataDir, o.visits);
-    const command = `${database.kind === 'postgres' ? 'DATABASE_URL=… ' : ''}seed:demo --posts ${o.posts - existing}`;
+    const seeder = o.seeder ?? DEMO_SEEDER;
+    console.log(`  seeding ${int(o.posts - existing)} articles…`);
+    const seconds = await seeder.seed(database, o.posts - existing, dataDir, o.visits);
+    console.log(`  seeded in ${seconds.toFixed(1)} s`);
+    const command = `${database.kind === 'postgres' ? 'DATABASE_URL=… ' : ''}${seeder.script} --posts ${o.posts - existing}`;
     note = `seeded now: \`${command}\` took ${seconds.toFixed(1)} s`;
   }
   return { database, dataDir, note, version: await databaseVersion(database) };
@@ -103,14 +116,14 @@ async function completed(
 
 /** The embedded benchmark database holding `o.posts` articles. */
 export async function preparePglite(o: PrepareOptions): Promise<Prepared> {
-  const { pgliteDir } = places(o.name);
+  const { pgliteDir } = places(o);
   const dataDir = path.join(repoRoot, pgliteDir);
   return completed(await openBenchPglite(dataDir, o.posts), pgliteDir, dataDir, o);
 }
 
 /** The PostgreSQL benchmark database holding `o.posts` articles; a note instead when it cannot be used. */
 export async function preparePostgres(o: PrepareOptions): Promise<Prepared | string> {
-  const { postgresUrl: url, postgresFilesDir } = places(o.name);
+  const { postgresUrl: url, postgresFilesDir } = places(o);
   try {
     const opened = await openBenchPostgres(url, o.recreate ? o.posts : 0);
     return await completed(opened, `database ${opened.name}`, path.join(repoRoot, postgresFilesDir), o);

@@ -1,6 +1,6 @@
 // The cases of the article list's benchmark: the queries of GET /api/admin-posts, as the web app
 // sends them, and the SQL that checks and explains them.
-import { postFilterSchema, TIME_ZONE } from '@newsroom/shared';
+import { postFilterSchema, TEXT_SEARCH_TOTAL_CAP, TIME_ZONE } from '@newsroom/shared';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.ts';
 import { postCountQuery, postPageQuery } from '../../../apps/api/src/modules/posts/posts-list.repo.ts';
@@ -16,6 +16,8 @@ export interface CaseQuery {
   date_from?: string;
   date_to?: string;
   q?: string;
+  /** The 'Szöveg' filter: full-text search, the best matches first unless `sort` says otherwise. */
+  text?: string;
   /** The order (GET /api/admin-posts `sort`); absent: newest first. */
   sort?: 'date' | 'date_asc' | 'title' | 'title_desc' | 'visitors';
   page?: number;
@@ -50,6 +52,8 @@ function whereSql(query: CaseQuery): string {
   if (query.date_from) parts.push(`posts.creation_date >= ${dayStart(query.date_from)}`);
   if (query.date_to) parts.push(`posts.creation_date < ${dayStart(query.date_to)} + interval '1 day'`);
   if (query.q) parts.push(`posts.title ilike ${literal(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  if (query.text)
+    parts.push(`posts.search_vector @@ websearch_to_tsquery('newsroom_hu', ${literal(query.text)})`);
   return parts.join(' and ');
 }
 
@@ -68,13 +72,23 @@ export function printable(query: SQLWrapper & { toSQL(): { sql: string; params: 
   });
 }
 
-/** An independent count for checking the API's totals: plain SQL, title matched with ILIKE. */
+/**
+ * An independent count for checking the API's totals: plain SQL, title matched with ILIKE. A text
+ * search counts one past the API's cap at most: more than the cap is a lower bound.
+ */
 export function countSql(query: CaseQuery): string {
-  return `select count(*) as n from posts where ${whereSql(query)}`;
+  const matches = `select 1 from posts where ${whereSql(query)}`;
+  return query.text
+    ? `select count(*) as n from (${matches} limit ${TEXT_SEARCH_TOTAL_CAP + 1}) c`
+    : `select count(*) as n from posts where ${whereSql(query)}`;
 }
 
 /** The most frequent value of `column` among the articles that match `where`. */
-async function mostCommon<T>(database: Database, column: string, where: string): Promise<T | undefined> {
+export async function mostCommon<T>(
+  database: Database,
+  column: string,
+  where: string,
+): Promise<T | undefined> {
   const [row] = await rows<Record<string, T>>(
     database,
     `select ${column} from posts where ${where} group by ${column} order by count(*) desc limit 1`,

@@ -19,7 +19,7 @@ export const TARGETS: Record<Kind, { p95Ms: number; rps: number; label: string }
   postgres: { p95Ms: 15, rps: 500, label: DATABASE_LABEL.postgres },
 };
 
-const casePart: Reader<string> = {
+export const casePart: Reader<string> = {
   takesValue: true,
   read: (arg, value) => {
     if (!value) throw new Error(`${arg} takes a part of a case name`);

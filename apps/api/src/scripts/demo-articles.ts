@@ -8,12 +8,12 @@ import { loadChoices } from './demo-article-choices.ts';
 import { generateArticle, photoCredit, Rng, slugify } from './demo-content.ts';
 import type { DemoCover } from './demo-images.ts';
 
-const DRAFT_SHARE = 0.15;
-const INACTIVE_SHARE = 0.03;
+export const DRAFT_SHARE = 0.15;
+export const INACTIVE_SHARE = 0.03;
 const DAY_MS = 86_400_000;
 const SPAN_DAYS = 730;
 /** Hours of the day (Budapest) when articles are published, by weight. */
-const HOUR_WEIGHTS = [0, 0, 0, 0, 0, 1, 3, 6, 9, 10, 9, 8, 7, 7, 8, 8, 7, 6, 5, 4, 3, 2, 1, 1].map(
+export const HOUR_WEIGHTS = [0, 0, 0, 0, 0, 1, 3, 6, 9, 10, 9, 8, 7, 7, 8, 8, 7, 6, 5, 4, 3, 2, 1, 1].map(
   (w, hour) => [hour, w] as const,
 );
 
