@@ -104,6 +104,8 @@ export function listenPglite(client: PGlite): Database['listen'] {
 
 /** The advisory lock key of start-up work: any constant shared by every instance ('newsroom'). */
 const STARTUP_LOCK_KEY = 0x6e657773;
+/** How often an instance waiting for the start-up lock asks for it again. */
+const STARTUP_LOCK_POLL_MS = 200;
 
 /** Extensions the migrations create (the server ships them as contrib modules). */
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -138,7 +140,14 @@ export function openPostgres(url: string): Database {
       // A session-level lock on a connection of its own, held while the work runs on the pool.
       const client = await pool.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        // Polled rather than waited for in one statement: a waiting statement holds a snapshot,
+        // and the holder's CREATE INDEX CONCURRENTLY (db/archive-upgrade.ts) waits for every
+        // snapshot to end, so two instances started together would wait for each other forever.
+        while (
+          !(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [STARTUP_LOCK_KEY]))
+            .rows[0]?.ok
+        )
+          await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
         try {
           return await work();
         } finally {

@@ -114,6 +114,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
       },
     });
+    // A test's own inserts and deletes (factories.ts) are another writer's: this instance hears
+    // them a moment later on PostgreSQL, as it would another instance's. The article list's reads
+    // wait until it has, as a reader arriving a moment later would find them.
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/api/admin-posts'))
+        await app.postListCache?.settle();
+    });
     await app.ready();
   } catch (err) {
     await testDb.close();

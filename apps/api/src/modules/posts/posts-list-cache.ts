@@ -10,6 +10,13 @@ import {
 } from '../../lib/content-changes.ts';
 import { TaggedCache } from '../../lib/tagged-cache.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The article list's cache, when kept (LIST_CACHE); tests settle it after writing directly. */
+    postListCache?: PostListCache;
+  }
+}
+
 /** A list total as kept: the count, and whether it is a capped search's lower bound. */
 interface Total {
   total: number;
@@ -70,6 +77,7 @@ export async function registerPostListCache(
   database: Database,
 ): Promise<PostListCache> {
   const { cache, stop } = await openPostListCache(database);
+  app.decorate('postListCache', cache);
   app.addHook('onClose', () => stop().catch(() => {}));
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && LIST_WRITES.test(request.url))
