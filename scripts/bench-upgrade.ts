@@ -1,11 +1,12 @@
-// npm run bench:upgrade: how the list counters and the text search (migration 0016) arrive on a big
-// existing database. It takes the archive database (BENCH_ARCHIVE_URL, default
+// npm run bench:upgrade: how the list counters and the text search (migrations 0016 and 0017)
+// arrive on a big existing database. It takes the archive database (BENCH_ARCHIVE_URL, default
 // postgres://postgres@127.0.0.1:5432/newsroom_archive, filled by `npm run seed:archive`), puts it
-// back to how it was before 0016 (its tables, triggers, column and indexes dropped, its migration
-// record removed), then starts as a server does (the migrations, then apps/api/src/db/archive-upgrade.ts)
+// back to how it was before 0016 (their tables, triggers, functions, column and indexes dropped,
+// their migration records removed), then starts as a server does (the migrations, then apps/api/src/db/archive-upgrade.ts)
 // while another connection saves an article every 100 ms and times each save. It reports the time
 // of each step, the longest save meanwhile, a second start on the upgraded database, and whether
 // the counters equal count(*); the figures go to docs/benchmarks.md.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,10 +20,21 @@ import { migrationsFolder } from '../apps/api/src/lib/paths.ts';
 import { repoRoot } from './bench/options.ts';
 import { machineLines, writeSection } from './bench/report.ts';
 
+/** When migration 0016 was made, as drizzle's migration records name it. */
+const migration0016When = (
+  JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string; when: number }>;
+  }
+).entries.find((e) => e.tag === '0016_archive_scale')?.when;
+
 const url = process.env.BENCH_ARCHIVE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_archive';
 
-/** Everything migration 0016 adds, dropped (the functions take their triggers with them). */
+/** Everything migrations 0016 and 0017 add, dropped (the functions take their triggers with them). */
 const DOWNGRADE = `
+  drop function if exists post_text_query(text);
+  drop function if exists post_snippet_query(text, text);
+  drop function if exists tsvector_unaccent(tsvector);
+  drop function if exists ts_quoted(text);
   drop function if exists posts_count_changes() cascade;
   drop function if exists posts_counts_truncate() cascade;
   drop function if exists posts_list_changes() cascade;
@@ -37,7 +49,7 @@ const DOWNGRADE = `
   drop function if exists post_plain_text(text);
   drop text search configuration if exists newsroom_hu;
   drop table if exists post_counts, archive_upgrade_state;
-  delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations);
+  delete from drizzle.__drizzle_migrations where created_at >= ${migration0016When};
   vacuum analyze posts;`;
 
 /** Saves an article every 100 ms on its own connection until stopped; answers each save's ms. */
@@ -92,7 +104,7 @@ async function main(): Promise<void> {
     const migrateStarted = performance.now();
     await migrate(drizzle(database.pool as pg.Pool, { schema }), { migrationsFolder });
     const migrationSeconds = (performance.now() - migrateStarted) / 1000;
-    console.log(`migration 0016: ${migrationSeconds.toFixed(2)} s; upgrading…`);
+    console.log(`migrations 0016 and 0017: ${migrationSeconds.toFixed(2)} s; upgrading…`);
     const report = await upgradeArchive(db, { concurrently: true });
     const saves = await writer.stop();
     console.log(report);
@@ -105,7 +117,7 @@ async function main(): Promise<void> {
     const sorted = [...saves].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     const lines = [
-      '## Upgrading a large archive: migration 0016 and its start-up work',
+      '## Upgrading a large archive: migrations 0016 and 0017 and their start-up work',
       '',
       `Command: \`npm run bench:upgrade\` on PostgreSQL with ${articles.toLocaleString('en-US')} articles (\`npm run seed:archive -- --posts ${articles}\`), put back to how it was before migration 0016 first.`,
       '',
@@ -113,7 +125,7 @@ async function main(): Promise<void> {
       '',
       '| step | time |',
       '| --- | ---: |',
-      `| migration 0016 (one transaction: tables, column, triggers) | ${migrationSeconds.toFixed(2)} s |`,
+      `| migrations 0016 and 0017 (one transaction each: tables, column, triggers, functions) | ${migrationSeconds.toFixed(2)} s |`,
       `| counters of ${report.countedArticles.toLocaleString('en-US')} articles, in batches of 50,000 | ${report.phases.counters.toFixed(1)} s |`,
       `| search vectors of ${report.vectorsFilled.toLocaleString('en-US')} articles, in batches of 2,000 | ${report.phases.vectors.toFixed(1)} s |`,
       `| indexes built concurrently (${report.indexesBuilt.join(', ') || 'none'}) | ${report.phases.indexes.toFixed(1)} s |`,

@@ -7,9 +7,9 @@ import type * as schema from './schema/index.ts';
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * What migration 0016 leaves to start-up, because a large archive must stay writable meanwhile:
- * the list counters of the articles that existed before it and their search vectors are filled in
- * batches (each a short transaction), and the new indexes are built with CREATE INDEX
+ * What migrations 0016 and 0017 leave to start-up, because a large archive must stay writable
+ * meanwhile: the list counters of the articles that existed before 0016 and their search vectors
+ * (again after 0017) are filled in batches (each a short transaction), and the new indexes are built with CREATE INDEX
  * CONCURRENTLY, which cannot run inside a migration's transaction. Every step is idempotent and
  * resumes where a stopped start left off; on a database that is already upgraded it costs three
  * small queries. Runs after the migrations (db/client.ts `migrate`).
@@ -83,8 +83,9 @@ async function fillCounters(db: Db): Promise<number> {
 }
 
 /**
- * Gives the articles written before migration 0016 their search vectors, a batch of ids at a time
- * (an article written meanwhile got its vector from the trigger and is left as it is).
+ * Gives the articles written before migrations 0016 and 0017 their search vectors, a batch of ids
+ * at a time (an article written meanwhile got its vector from the trigger; computing it again
+ * changes nothing). Each batch tells every instance that text searches may answer otherwise now.
  */
 async function fillSearchVectors(db: Db): Promise<number> {
   let filled = 0;
@@ -101,12 +102,14 @@ async function fillSearchVectors(db: Db): Promise<number> {
       const rows = rowsOf<{ id: number }>(
         await tx.execute(sql`
           update posts set search_vector = post_search_vector(title, short_content, content)
-          where id > ${from} and id <= ${to} and search_vector is null
+          where id > ${from} and id <= ${to}
           returning id`),
       );
       filled += rows.length;
       const next = to >= Number(state?.max ?? 0) ? ALL_COUNTED : to;
       await tx.execute(sql`update archive_upgrade_state set vectors_to = ${next} where id = 1`);
+      // The list channel, as the triggers of migration 0016 name it (lib/content-changes.ts).
+      await tx.execute(sql`select pg_notify('newsroom_lists', 'text')`);
     });
   }
 }

@@ -5,13 +5,13 @@ import { posts } from '../../db/schema/index.ts';
 
 /**
  * The 'Szöveg' filter (`text`): PostgreSQL full-text search over each article's search vector
- * (title A, lead B, text C; Hungarian stems, accents folded: migration 0016's newsroom_hu), its
- * GIN index, ranking and the highlighted snippet. The same on PostgreSQL and PGlite (both have
- * the Hungarian snowball stemmer and the unaccent dictionary).
+ * (title A, lead B, text C; Hungarian stems with their accents folded, and the words folded before
+ * stemming: migration 0017), its GIN index, ranking and the highlighted snippet. The same on
+ * PostgreSQL and PGlite (both have the Hungarian snowball stemmer and the unaccent dictionary).
  */
 
-/** The words as PostgreSQL reads a web search: "a phrase", -excluded, OR. */
-export const textQuery = (text: string): SQL => sql`websearch_to_tsquery('newsroom_hu', ${text})`;
+/** The words as PostgreSQL reads a web search ("a phrase", -excluded, OR), as the vectors keep them. */
+export const textQuery = (text: string): SQL => sql`post_text_query(${text})`;
 
 export const textCondition = (text: string): SQL => sql`${posts.searchVector} @@ ${textQuery(text)}`;
 
@@ -50,16 +50,26 @@ export function relevanceOrder(filter: PostFilter): SQL[] {
 /** HTML-escaped plain text of the lead and the body, as the snippet is cut from it. */
 const snippetSource = sql`replace(replace(replace(post_plain_text(${posts.shortContent} || ' ' || ${posts.content}), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
-/** Each article's passage around the matched words, the words in <mark> tags. */
+/**
+ * Each article's passage around the matched words, the words in <mark> tags. The passage's words
+ * whose Hungarian stems, accents folded, are the search's are marked (post_snippet_query,
+ * migration 0017: 'kormány' and 'kormany' mark 'kormányról'); where none is, the words are folded
+ * before stemming on both sides ('kormanyrol' marks 'kormányról').
+ */
 export async function textSnippets(db: Db, ids: number[], text: string): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const options = `StartSel="${SNIPPET_MARK.start}", StopSel="${SNIPPET_MARK.end}", MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+  const headline = (config: string, query: SQL) =>
+    sql`ts_headline(${config}::regconfig, ${snippetSource}, ${query}, ${options})`;
+  const stems = sql`(select ${headline('hungarian', sql`post_snippet_query(${snippetSource}, ${text})`)} as stems) h`;
+  const folded = headline('newsroom_hu', sql`websearch_to_tsquery('newsroom_hu', ${text})`);
   const rows = await db
     .select({
       id: posts.id,
-      snippet: sql<string>`ts_headline('newsroom_hu', ${snippetSource}, ${textQuery(text)}, ${options})`,
+      snippet: sql<string>`case when strpos(h.stems, ${SNIPPET_MARK.start}) > 0 then h.stems else ${folded} end`,
     })
     .from(posts)
+    .innerJoinLateral(stems, sql`true`)
     .where(inArray(posts.id, ids));
   return new Map(rows.map((r) => [r.id, r.snippet]));
 }

@@ -101,6 +101,30 @@ describe("the 'Szöveg' filter", () => {
     expect(await ids(text('tőzsde'))).toEqual([]);
   });
 
+  it('finds a word behind an accented ending, typed with accents or without, and marks it', async () => {
+    const about = (title: string, content: string) =>
+      buildPost(t.db, { title, short_content: 'Hír.', content });
+    const from = await about('Hírek', '<p>Döntés született a kormányról és az iskolákban.</p>');
+    const by = await about('Nyilatkozat', '<p>A miniszterelnökként tett ígéret a gazdaságból indul.</p>');
+    await about('Más', '<p>Semmi köze hozzá.</p>');
+    for (const [words, found] of [
+      ['kormány', [from.id]],
+      ['kormany', [from.id]],
+      ['kormányról', [from.id]],
+      ['kormanyrol', [from.id]],
+      ['iskola', [from.id]],
+      ['gazdaság', [by.id]],
+      ['miniszterelnök', [by.id]],
+      ['gazdasag miniszterelnok', [by.id]],
+    ] as const) {
+      expect(await ids(text(words)), words).toEqual(found);
+    }
+    const snippet = async (words: string) => (await listOk(text(words))).data[0]?.snippet ?? '';
+    expect(await snippet('kormány')).toContain('<mark>kormányról</mark>');
+    expect(await snippet('kormany')).toContain('<mark>kormányról</mark>');
+    expect(await snippet('miniszterelnök')).toContain('<mark>miniszterelnökként</mark>');
+  });
+
   it('marks the matched words in an escaped snippet of the lead and text; HTML never comes through', async () => {
     const { inLead, inText } = await buildMatches();
     const rows = new Map((await listOk(text('gazdaság'))).data.map((p) => [p.id, p.snippet]));
