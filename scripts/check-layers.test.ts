@@ -10,7 +10,7 @@ afterEach(removeTrees);
 const SCHEMA = 'apps/api/src/db/schema';
 const MODULES = 'apps/api/src/modules';
 
-/** Two modules, each writing its own tables, and the tables OWNER_EXCEPTIONS names. */
+/** Modules each writing their own tables, and the tables OWNER_EXCEPTIONS names with their owners. */
 const CLEAN: Tree = {
   [`${SCHEMA}/index.ts`]: "export * from './polls.ts';\nexport * from './app.ts';\n",
   [`${SCHEMA}/polls.ts`]:
@@ -19,6 +19,9 @@ const CLEAN: Tree = {
     "export const appSettings = pgTable('app_settings', {});\n" +
     "export const rateLimits = pgTable('rate_limits', {});\n" +
     "export const maintenanceRuns = pgTable('maintenance_runs', {});\n",
+  [`${SCHEMA}/post-counts.ts`]:
+    "export const postCounts = pgTable('post_counts', {});\n" +
+    "export const archiveUpgradeState = pgTable('archive_upgrade_state', {});\n",
   [`${SCHEMA}/columns.ts`]: 'export const id = 1;\n',
   [`${MODULES}/polls/polls.repo.ts`]:
     'export const add = (db) => db.insert(polls).values({});\n' +
@@ -31,6 +34,9 @@ const CLEAN: Tree = {
     'export const claim = (db) => db.execute(sql`insert into maintenance_runs (name) values (1)\n' +
     '  on conflict (name) do update set last_run_at = now()`);\n',
   'apps/api/src/lib/limits.ts': "const TABLE = 'rate_limits';\n",
+  [`${MODULES}/posts/post-counts.repo.ts`]: 'export const read = (db) => db.select().from(postCounts);\n',
+  'apps/api/src/db/archive-upgrade.ts':
+    'export const step = (db) => db.execute(sql`update archive_upgrade_state set n = 1`);\n',
 };
 
 const rules = (tree: Tree) => checkLayers(writeTree(tree, 'layers-')).map((p) => `${p.rule} ${p.file}`);
@@ -44,9 +50,11 @@ describe('checkLayers', () => {
     const tables = readTables(writeTree(CLEAN));
     expect(tables.map((t) => `${t.name}:${t.sqlName}:${t.owner}`).sort()).toEqual([
       'appSettings:app_settings:app',
+      'archiveUpgradeState:archive_upgrade_state:apps/api/src/db/archive-upgrade.ts',
       'maintenanceRuns:maintenance_runs:uploads',
       'pollItems:poll_items:polls',
       'polls:polls:polls',
+      'postCounts:post_counts:posts',
       'rateLimits:rate_limits:apps/api/src/lib/limits.ts',
     ]);
   });
