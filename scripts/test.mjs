@@ -88,7 +88,8 @@ if (quick) {
 }
 
 // The API tests on PostgreSQL run beside the browser tests: both mostly wait (on PostgreSQL, on
-// the browser), and side by side they take minutes less than one after the other.
+// the browser), and side by side they take minutes less than one after the other. One test file at
+// a time, so that the browser tests, the longer stage, keep most of the machine's two cores.
 let postgresStage = Promise.resolve();
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
@@ -96,6 +97,7 @@ if (process.env.TEST_DATABASE_URL) {
     'vitest',
     'run',
     'apps/api',
+    '--maxWorkers=1',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${pgReport}`,
