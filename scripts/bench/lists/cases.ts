@@ -52,8 +52,7 @@ function whereSql(query: CaseQuery): string {
   if (query.date_from) parts.push(`posts.creation_date >= ${dayStart(query.date_from)}`);
   if (query.date_to) parts.push(`posts.creation_date < ${dayStart(query.date_to)} + interval '1 day'`);
   if (query.q) parts.push(`posts.title ilike ${literal(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-  if (query.text)
-    parts.push(`posts.search_vector @@ websearch_to_tsquery('newsroom_hu', ${literal(query.text)})`);
+  if (query.text) parts.push(`posts.search_vector @@ post_text_query(${literal(query.text)})`);
   return parts.join(' and ');
 }
 
