@@ -1,4 +1,4 @@
-// npm run bench:upgrade: how the list counters and the text search (migrations 0016 and 0017)
+// npm run bench:upgrade: how the list counters and the text search (migrations 0016 to 0018)
 // arrive on a big existing database. It takes the archive database (BENCH_ARCHIVE_URL, default
 // postgres://postgres@127.0.0.1:5432/newsroom_archive, filled by `npm run seed:archive`), puts it
 // back to how it was before 0016 (their tables, triggers, functions, column and indexes dropped,
@@ -29,11 +29,12 @@ const migration0016When = (
 
 const url = process.env.BENCH_ARCHIVE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_archive';
 
-/** Everything migrations 0016 and 0017 add, dropped (the functions take their triggers with them). */
+/** Everything migrations 0016 to 0018 add, dropped (the functions take their triggers with them). */
 const DOWNGRADE = `
   drop function if exists post_text_query(text);
   drop function if exists post_snippet_query(text, text);
   drop function if exists tsvector_unaccent(tsvector);
+  drop function if exists tsvector_unaccent_words(tsvector);
   drop function if exists ts_quoted(text);
   drop function if exists posts_count_changes() cascade;
   drop function if exists posts_counts_truncate() cascade;
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
     const migrateStarted = performance.now();
     await migrate(drizzle(database.pool as pg.Pool, { schema }), { migrationsFolder });
     const migrationSeconds = (performance.now() - migrateStarted) / 1000;
-    console.log(`migrations 0016 and 0017: ${migrationSeconds.toFixed(2)} s; upgrading…`);
+    console.log(`migrations 0016 to 0018: ${migrationSeconds.toFixed(2)} s; upgrading…`);
     const report = await upgradeArchive(db, { concurrently: true });
     const saves = await writer.stop();
     console.log(report);
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
     const sorted = [...saves].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     const lines = [
-      '## Upgrading a large archive: migrations 0016 and 0017 and their start-up work',
+      '## Upgrading a large archive: migrations 0016 to 0018 and their start-up work',
       '',
       `Command: \`npm run bench:upgrade\` on PostgreSQL with ${articles.toLocaleString('en-US')} articles (\`npm run seed:archive -- --posts ${articles}\`), put back to how it was before migration 0016 first.`,
       '',
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
       '',
       '| step | time |',
       '| --- | ---: |',
-      `| migrations 0016 and 0017 (one transaction each: tables, column, triggers, functions) | ${migrationSeconds.toFixed(2)} s |`,
+      `| migrations 0016 to 0018 (one transaction each: tables, column, triggers, functions) | ${migrationSeconds.toFixed(2)} s |`,
       `| counters of ${report.countedArticles.toLocaleString('en-US')} articles, in batches of 50,000 | ${report.phases.counters.toFixed(1)} s |`,
       `| search vectors of ${report.vectorsFilled.toLocaleString('en-US')} articles, in batches of 2,000 | ${report.phases.vectors.toFixed(1)} s |`,
       `| indexes built concurrently (${report.indexesBuilt.join(', ') || 'none'}) | ${report.phases.indexes.toFixed(1)} s |`,

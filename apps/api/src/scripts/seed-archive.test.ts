@@ -17,17 +17,20 @@ const NOW = new Date();
 let testDb: TestDatabase;
 let dataDir: string;
 let report: ArchiveReport;
-/** The indexes and foreign keys of the tables the seed writes, before it ran. */
+/** The indexes, foreign keys and triggers of the tables the seed writes, before it ran. */
 let structure: string[];
 
-/** The definitions of the indexes and constraints of posts and post_visits_daily. */
+/** The definitions of the indexes and constraints of posts and post_visits_daily, and the articles' triggers with their state. */
 async function tableStructure(): Promise<string[]> {
   const found = await rows<{ d: string }>(sql`
     select pg_get_indexdef(indexrelid) as d from pg_index
       where indrelid in ('posts'::regclass, 'post_visits_daily'::regclass)
     union all
     select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
-      where conrelid in ('posts'::regclass, 'post_visits_daily'::regclass)`);
+      where conrelid in ('posts'::regclass, 'post_visits_daily'::regclass)
+    union all
+    select 'trigger ' || tgname || ' ' || tgenabled::text from pg_trigger
+      where tgrelid = 'posts'::regclass and not tgisinternal`);
   return found.map((r) => r.d).sort();
 }
 
@@ -56,7 +59,7 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-it('puts back every index and foreign key it set aside for the load', async () => {
+it('puts back every index, foreign key and trigger it set aside for the load', async () => {
   expect(await tableStructure()).toEqual(structure);
   const [left] = await rows<{ table: string | null }>(
     sql`select to_regclass('archive_seed_pending')::text as table`,
@@ -151,4 +154,25 @@ it('fills the visitor counters of the recent published articles', async () => {
   expect(v?.recent).toBeGreaterThan(0);
   expect(v?.counted).toBe(v?.recent);
   expect(v?.days).toBeGreaterThanOrEqual(30);
+});
+
+it('gives every article the words of its search vector and counts it in the list totals', async () => {
+  // Built from the paragraphs' vectors (archive/archive-staging.ts): the words the trigger gives,
+  // the title's and the lead's with the same weights and positions (a later paragraph's positions
+  // may differ by a stop word).
+  const [v] = await rows<{ words: number; title_and_lead: number }>(sql`select
+      count(*) filter (where strip(search_vector) = strip(expected))::int as words,
+      count(*) filter (where ts_filter(search_vector, '{a,b}') = ts_filter(expected, '{a,b}'))::int as title_and_lead
+    from (select search_vector, post_search_vector(title, short_content, content) as expected from posts) p`);
+  expect(v?.words).toBe(POSTS);
+  expect(v?.title_and_lead).toBe(POSTS);
+  const differing = await rows<{ key: string }>(sql`
+    select concat_ws(' ', menu_type, is_active, menu_id, post_type, user_id) as key from (
+      select menu_type, is_active, menu_id, post_type, user_id, count(*)::int as n from posts group by 1, 2, 3, 4, 5
+    ) actual full join (
+      select menu_type, is_active, menu_id, post_type, user_id, sum(n)::int as n from post_counts
+      where level = 'a' group by 1, 2, 3, 4, 5 having sum(n) <> 0
+    ) counted using (menu_type, is_active, menu_id, post_type, user_id)
+    where actual.n is distinct from counted.n`);
+  expect(differing).toEqual([]);
 });

@@ -15,6 +15,7 @@ import { ensureFirstAdmin, ensureReferenceData } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { posts } from '../db/schema/index.ts';
+import { ALL_CONTENT, CONTENT_CHANNEL, LIST_CHANNEL } from '../lib/content-changes.ts';
 import { createStorage } from '../lib/create-storage.ts';
 import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
 import { insertArchive } from './archive/archive-insert.ts';
@@ -116,6 +117,11 @@ export async function seedArchive(options: SeedArchiveOptions): Promise<ArchiveR
   );
   if (inserted.restoreSeconds > 0) phases.push(['indexes and keys restored', inserted.restoreSeconds]);
   mark = performance.now();
+  // The notifications the load's triggers did not send (archive/archive-deferred.ts): one for every
+  // list and every public reply a running server may hold.
+  await db.execute(
+    sql`select pg_notify(${LIST_CHANNEL}, ${ALL_CONTENT}), pg_notify(${CONTENT_CHANNEL}, ${ALL_CONTENT})`,
+  );
   // Fresh statistics for the planner; VACUUM also sets the visibility map (index-only scans) and
   // moves the full-text index's pending entries into the index proper.
   await db.execute(sql`vacuum analyze posts`);

@@ -1,8 +1,9 @@
-// What a large load of `npm run seed:archive` defers to its end: the articles' non-unique indexes
-// (one build over the finished table is several times cheaper than growing it a row at a time,
-// the full-text GIN index most of all) and the foreign keys of the articles and their visitor
-// counters (one join validates each, where a check per row took longer than writing a counter). Each is dropped
-// and put back from its own definition as the catalog gives it (pg_get_indexdef,
+// What a load of `npm run seed:archive` defers to its end: the articles' per-row triggers (every
+// load) and, for a large load, the articles' non-unique indexes (one build over the finished
+// table is several times cheaper than growing it a row at a time, the full-text GIN index most of
+// all) and the foreign keys of the articles and their visitor counters (one join validates each,
+// where a check per row took longer than writing a counter). Each is dropped or switched off and
+// put back from its own definition as the catalog gives it (pg_get_indexdef,
 // pg_get_constraintdef); unique indexes and primary keys stay and keep checking every row. The
 // definitions wait in a small table of their own until each is back, so a seed that is stopped
 // halfway leaves a record, and the next run puts them back first.
@@ -45,6 +46,31 @@ export function deferPostIndexes(run: Run): Promise<string[]> {
       from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
       join pg_namespace n on n.oid = c.relnamespace
       where i.indrelid = 'posts'::regclass and not i.indisunique and not i.indisprimary`,
+  );
+}
+
+/**
+ * The articles' per-row triggers and the list notification, switched off for a load (ranked
+ * first, so they are back on before the long index builds): the search vector (each row's is
+ * built from its paragraphs' vectors instead, archive-rows.ts) and the list and content
+ * notifications (one for the whole load, seed-archive.ts; a load must not queue a webhook per
+ * article). The list counters' trigger stays on: it counts a whole chunk in one GROUP BY, in the
+ * chunk's own transaction, about as fast as counting afterwards and right beside a running server.
+ */
+export const DEFERRED_TRIGGERS = ['posts_search_vector', 'posts_list_insert', 'posts_content'];
+
+export function deferTriggers(run: Run): Promise<string[]> {
+  const names = sql.join(
+    DEFERRED_TRIGGERS.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  return deferAll(
+    run,
+    sql`select t.tgname as name, -1 as rank,
+        format('alter table posts enable trigger %I', t.tgname) as restore,
+        format('alter table posts disable trigger %I', t.tgname) as drop
+      from pg_trigger t
+      where t.tgrelid = 'posts'::regclass and t.tgenabled = 'O' and t.tgname in (${names})`,
   );
 }
 

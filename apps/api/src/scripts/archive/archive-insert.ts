@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { deferForeignKeys, deferPostIndexes, restoreDeferred } from './archive-deferred.ts';
+import { deferForeignKeys, deferPostIndexes, deferTriggers, restoreDeferred } from './archive-deferred.ts';
 import { chunkInsert } from './archive-rows.ts';
 import { type Run, type Staging, stage, unstage } from './archive-staging.ts';
 import type { Timeline } from './archive-timeline.ts';
@@ -144,14 +144,17 @@ export async function insertArchive(database: Database, o: InsertOptions): Promi
     return seconds;
   };
   try {
-    for (const run of runs) {
-      if (database.kind === 'postgres') await tune(run);
-      await stage(run, o.staging);
-    }
+    await Promise.all(
+      runs.map(async (run) => {
+        if (database.kind === 'postgres') await tune(run);
+        await stage(run, o.staging);
+      }),
+    );
     result.stagingSeconds = lap();
     const [first] = runs;
     if (o.posts === 0 || !first) return result;
     result.firstId = await reserveIds(first, o.posts);
+    await deferTriggers(first);
     if (o.defer) {
       await deferPostIndexes(first);
       await deferForeignKeys(first);

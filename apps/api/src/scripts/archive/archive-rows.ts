@@ -4,6 +4,7 @@
 // (archive-staging.ts), in the demo's proportions (demo-articles.ts, demo-article-choices.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import { DRAFT_SHARE, INACTIVE_SHARE } from '../demo-articles.ts';
+import { vectorPart } from './archive-staging.ts';
 import { creationTimeLateral, type Timeline } from './archive-timeline.ts';
 
 export interface ChunkPlan {
@@ -42,29 +43,38 @@ const MIN_PARAGRAPHS = 3;
 const MAX_PARAGRAPHS = 7;
 
 /**
- * The article's HTML: its paragraphs (each with its subhead, list or quote) picked by hash from its
- * category's, the first one among those that may open an article. One index lookup each; a
- * join of a row's picks would make the planner hash the category's every paragraph per row.
+ * The article's paragraphs (each with its subhead, list or quote) picked by hash from its
+ * category's, the first one among those that may open an article: one lateral lookup each (p0 …
+ * p6, the ones past the article's count empty), with the part of the search vector each gives.
  */
-function contentSql(): SQL {
-  const pick = (j: number) => {
+function paragraphJoins(): SQL {
+  const joins = Array.from({ length: MAX_PARAGRAPHS }, (_, j) => {
     const range = j === 0 ? 'm.openers' : 'm.units';
-    const lookup = `(select html from archive_unit where id = m.first_unit + (hashint8extended(r.k, ${100 + j}) & 2147483647) % ${range})`;
-    return j < MIN_PARAGRAPHS ? lookup : `case when r.paragraphs > ${j} then ${lookup} end`;
-  };
-  const picks = Array.from({ length: MAX_PARAGRAPHS }, (_, j) => pick(j));
-  // concat_ws skips the nulls of the paragraphs an article does not have.
-  return sql.raw(`concat_ws(E'\n', ${picks.join(', ')})`);
+    const present = j < MIN_PARAGRAPHS ? '' : `r.paragraphs > ${j} and `;
+    return `left join lateral (select html, vector from archive_unit
+      where ${present}id = m.first_unit + (hashint8extended(r.k, ${100 + j}) & 2147483647) % ${range}) p${j} on true`;
+  });
+  return sql.raw(joins.join('\n'));
 }
+
+const paragraphs = Array.from({ length: MAX_PARAGRAPHS }, (_, j) => `p${j}`);
+// concat_ws skips the paragraphs an article does not have; so does a vector's || with coalesce.
+const contentSql = sql.raw(`concat_ws(E'\n', ${paragraphs.map((p) => `${p}.html`).join(', ')})`);
+const bodyVectorSql = sql.raw(
+  `l.vector || ${paragraphs.map((p) => `coalesce(${p}.vector, ''::tsvector)`).join(' || ')}`,
+);
 
 export function chunkInsert(p: ChunkPlan): SQL {
   const now = p.timeline.now.toISOString();
   return sql`insert into posts (id, title, short_content, content, menu_id, secondary_menu_id, post_type,
       keywords, thumbnail, thumbnail_source, is_active, user_id, updated_by, menu_type, post_url, shortname,
-      creation_date, last_update, desktop_visitors, mobile_visitors, total_visitors, publish_at, scheduled_by)
+      creation_date, last_update, desktop_visitors, mobile_visitors, total_visitors, publish_at, scheduled_by,
+      search_vector)
     select id, title, lead, content, menu_id, secondary_menu_id, post_type, keywords, thumbnail, credit,
       is_active, user_id, updated_by, menu_type, '/' || path || '/' || shortname || '/', shortname,
-      created, last_update, total - mobile, mobile, total, publish_at, scheduled_by
+      created, last_update, total - mobile, mobile, total, publish_at, scheduled_by,
+      -- The title's part of the search vector, then the lead's and the paragraphs' (archive-staging.ts).
+      ${vectorPart(sql`title`, 'A')} || body_vector
     from (
       select *, round(total * (0.55 + 0.2 * u_mobile))::int as mobile,
         case when publish_at is not null then user_id end as scheduled_by
@@ -80,7 +90,7 @@ export function chunkInsert(p: ChunkPlan): SQL {
       from (
         select ${num(p.firstId)} + r.n as id,
           case when t.colon then t.title || rd.colon_suffix else rd.prefix || t.title || rd.suffix end as title,
-          ${contentSql()} as content,
+          ${contentSql} as content, ${bodyVectorSql} as body_vector,
           case when t.colon then concat_ws('-', t.slug, nullif(rd.colon_suffix_slug, ''))
             else concat_ws('-', nullif(rd.prefix_slug, ''), t.slug, nullif(rd.suffix_slug, '')) end as long_slug,
           m.path, m.id as menu_id, l.text as lead, kw.text as keywords, c.text as credit, tm.created,
@@ -120,6 +130,7 @@ export function chunkInsert(p: ChunkPlan): SQL {
         join archive_credit c on c.i = r.h_credit % (select count(*) from archive_credit)
         cross join archive_types ty
         cross join ${creationTimeLateral(p.timeline, sql`r.n`, p.count)}
+        ${paragraphJoins()}
       ) x
     ) y
     ) z`;
