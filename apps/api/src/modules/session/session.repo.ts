@@ -36,18 +36,40 @@ export async function findLoginCandidate(db: Db, email: string) {
   return rows[0];
 }
 
+function prepareTokenSession(db: Db) {
+  return db
+    .select({ ...sessionUserColumns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('find_token_session');
+}
+
+/**
+ * The token lookup of every signed-in request, built once per database and prepared: building
+ * the statement anew took as long as the rest of a cached list reply.
+ */
+const tokenSessionQueries = new WeakMap<Db, ReturnType<typeof prepareTokenSession>>();
+
 /** The active user behind an unexpired token, with their session's id and last use; or undefined. */
 export async function findTokenSession(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: SessionUser; sessionId: number; lastUsedAt: Date } | undefined> {
-  const rows = await db
-    .select({ ...sessionUserColumns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))
-    .limit(1);
+  let query = tokenSessionQueries.get(db);
+  if (!query) {
+    query = prepareTokenSession(db);
+    tokenSessionQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash, now: now.toISOString() });
   const row = rows[0];
   return row
     ? { user: toSessionUserDto(row), sessionId: row.sessionId, lastUsedAt: row.lastUsedAt }
