@@ -1,5 +1,5 @@
 /**
- * A database that holds articles from before migrations 0016 and 0017 (archive-upgrade.ts): the
+ * A database that holds articles from before migrations 0016 and 0017 (db/archive-upgrade.ts): the
  * migrations and the start-up upgrade give every older article its counters and its search
  * vector, build the indexes, and a second start finds nothing to do. On PGlite, and on
  * PostgreSQL (a throw-away database) when TEST_DATABASE_URL is set.
@@ -16,11 +16,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../lib/paths.ts';
-import { counterMismatches } from '../modules/posts/post-counts-support.ts';
-import { type UpgradeReport, upgradeArchive } from './archive-upgrade.ts';
-import { type Db, pgliteExtensions } from './client.ts';
-import * as schema from './schema/index.ts';
+import { type UpgradeReport, upgradeArchive } from '../../db/archive-upgrade.ts';
+import { type Db, pgliteExtensions } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { migrationsFolder } from '../../lib/paths.ts';
+import { counterMismatches } from './post-counts-support.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-upgrade-'));
