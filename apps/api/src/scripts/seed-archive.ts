@@ -3,7 +3,10 @@
 // (default 20), more of them recently, plus the visitor counters of the last 90 days. The people,
 // categories and covers are the demo's (seed-demo.ts); the articles are written with set-based
 // SQL, INSERT … SELECT over generate_series in chunks, so a million take minutes, not hours. Stop
-// the server first when using the embedded database: its folder is locked.
+// the server first when using the embedded database: its folder is locked. On PostgreSQL, let no
+// editor save meanwhile either: during the load the articles' search-vector, webhook and list
+// notification triggers are off (archive/archive-deferred.ts), so a save would keep its old
+// search vector and send no webhook.
 //
 // The parts, under archive/: archive-pools.ts (texts from the demo's generator), archive-words.ts
 // (what keeps titles distinct), archive-staging.ts (the texts as temporary tables),
