@@ -57,7 +57,7 @@ export function deferPostIndexes(run: Run): Promise<string[]> {
  * article). The list counters' trigger stays on: it counts a whole chunk in one GROUP BY, in the
  * chunk's own transaction, about as fast as counting afterwards and right beside a running server.
  */
-export const DEFERRED_TRIGGERS = ['posts_search_vector', 'posts_list_insert', 'posts_content'];
+const DEFERRED_TRIGGERS = ['posts_search_vector', 'posts_list_insert', 'posts_content'];
 
 export function deferTriggers(run: Run): Promise<string[]> {
   const names = sql.join(

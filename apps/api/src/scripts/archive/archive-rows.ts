@@ -4,7 +4,6 @@
 // (archive-staging.ts), in the demo's proportions (demo-articles.ts, demo-article-choices.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import { DRAFT_SHARE, INACTIVE_SHARE } from '../demo-articles.ts';
-import { vectorPart } from './archive-staging.ts';
 import { creationTimeLateral, type Timeline } from './archive-timeline.ts';
 
 export interface ChunkPlan {
@@ -74,7 +73,7 @@ export function chunkInsert(p: ChunkPlan): SQL {
       is_active, user_id, updated_by, menu_type, '/' || path || '/' || shortname || '/', shortname,
       created, last_update, total - mobile, mobile, total, publish_at, scheduled_by,
       -- The title's part of the search vector, then the lead's and the paragraphs' (archive-staging.ts).
-      ${vectorPart(sql`title`, 'A')} || body_vector
+      post_search_vector(title, '', '') || body_vector
     from (
       select *, round(total * (0.55 + 0.2 * u_mobile))::int as mobile,
         case when publish_at is not null then user_id end as scheduled_by

@@ -36,21 +36,6 @@ export async function unstage(run: Run): Promise<void> {
   for (const t of TABLES) await run(sql.raw(`drop table if exists pg_temp.archive_${t}`));
 }
 
-/**
- * What one piece of text gives to an article's search vector (migration 0017's
- * post_search_vector): its Hungarian stems with their weight and positions, accents folded after,
- * then its folded stems without positions. An article's vector is its title's, then its lead's,
- * then its paragraphs', joined with || (archive-rows.ts): the same words and weights as
- * post_search_vector gives, the positions of the title and the lead the same, a later paragraph's
- * off by the stop words that end the one before it. (A part without positions does not move the
- * positions of the parts after it.) Computed once per paragraph instead of once per article, they
- * spare the load most of its time: the whole function takes about 0.5 ms an article.
- */
-export function vectorPart(text: SQL, weight: 'A' | 'B' | 'C'): SQL {
-  return sql`tsvector_unaccent(setweight(to_tsvector('hungarian'::regconfig, ${text}), ${sql.raw(`'${weight}'`)}))
-    || strip(to_tsvector('newsroom_hu'::regconfig, ${text}))`;
-}
-
 export interface Staging {
   pools: ArchivePools;
   rounds: TitleRound[];
@@ -70,7 +55,7 @@ export async function stage(run: Run, s: Staging): Promise<void> {
   await run(sql`create temp table archive_menu (idx int primary key, id int, path text, submenu_ids int[],
     covers text[], author_ids int[], author_cum float8[], first_unit int, units int, openers int, leads int,
     keywords int)`);
-  // vector: the part of an article's search vector that a paragraph or a lead gives (vectorPart).
+  // vector: the part of an article's search vector that a paragraph or a lead gives (below).
   await run(sql`create temp table archive_unit (id int primary key, html text, vector tsvector)`);
   await run(
     sql`create temp table archive_lead (menu_idx int, i int, text text, vector tsvector, primary key (menu_idx, i))`,
@@ -181,8 +166,14 @@ export async function stage(run: Run, s: Staging): Promise<void> {
   await load(run, 'archive_types', 'names text[], cum float8[]', [
     { names: s.typeNames, cum: cumulative(s.typeWeights) },
   ]);
-  await run(sql`update archive_unit set vector = ${vectorPart(sql`post_plain_text(html)`, 'C')}`);
-  await run(sql`update archive_lead set vector = ${vectorPart(sql`text`, 'B')}`);
+  // An article's search vector in parts: migration 0017's post_search_vector of its title alone
+  // (archive-rows.ts), of its lead alone and of each paragraph alone, joined with ||. That gives
+  // the words and weights the whole function gives, the title's and the lead's positions too, a
+  // later paragraph's off by the stop words that end the one before it (empty parts and the
+  // position-less folded words do not move the positions after them). Computed here once per lead
+  // and paragraph instead of once per article (about 0.5 ms), they spare the load most of its time.
+  await run(sql`update archive_unit set vector = post_search_vector('', '', html)`);
+  await run(sql`update archive_lead set vector = post_search_vector('', text, '')`);
   // Fresh statistics: the planner then joins these small tables by hash instead of guessing.
   for (const t of TABLES) await run(sql.raw(`analyze pg_temp.archive_${t}`));
 }
