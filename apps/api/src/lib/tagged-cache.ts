@@ -7,21 +7,24 @@ import { ALL_CONTENT, type ContentChanges } from './content-changes.ts';
  * that a change bumps, and an entry remembers the counters of its keys when it was stored, so a
  * change costs one increment however many entries name the key.
  */
-export class TaggedCache<V> {
+export class TaggedCache<V, M = undefined> {
   private readonly entries = new Map<
     string,
-    { value: V; tags: readonly string[]; versions: number[]; expires: number }
+    { value: V; tags: readonly string[]; versions: number[]; expires: number; meta?: M }
   >();
   private readonly versions = new Map<string, number>();
   /** Computations under way, by key, with the feed's position when each began (getOrCompute). */
   private readonly flights = new Map<string, { mark: number; promise: Promise<V> }>();
 
+  /** `notKeys`: tokens of the feed that are not surrogate keys (no entry names them). */
   constructor(
     private readonly changes: ContentChanges,
     private readonly maxEntries: number,
+    notKeys?: (token: string) => boolean,
   ) {
     changes.subscribe((keys) => {
       for (const key of keys) {
+        if (notKeys?.(key)) continue;
         if (key === ALL_CONTENT) {
           this.entries.clear();
           this.versions.clear();
@@ -64,6 +67,7 @@ export class TaggedCache<V> {
     tags: readonly string[],
     mark: number,
     maxAgeMs = Number.POSITIVE_INFINITY,
+    meta?: M,
   ): void {
     if (!this.changes.listening || this.changes.seq !== mark) return;
     this.entries.delete(key);
@@ -72,12 +76,23 @@ export class TaggedCache<V> {
       tags,
       versions: tags.map((t) => this.versions.get(t) ?? 0),
       expires: Date.now() + maxAgeMs,
+      meta,
     });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /**
+   * Drops the entries whose `meta` (what `compute` answered with the value) `affected` says a
+   * change alters: for changes that tags name too coarsely (posts-list-cache.ts). Call it from a
+   * subscriber of the same feed, so that it happens within the change's notification.
+   */
+  dropWhere(affected: (meta: M) => boolean): void {
+    for (const [key, entry] of this.entries)
+      if (entry.meta !== undefined && affected(entry.meta)) this.entries.delete(key);
   }
 
   /**
@@ -88,7 +103,7 @@ export class TaggedCache<V> {
    */
   getOrCompute(
     key: string,
-    compute: () => Promise<{ value: V; tags: readonly string[]; maxAgeMs?: number }>,
+    compute: () => Promise<{ value: V; tags: readonly string[]; maxAgeMs?: number; meta?: M }>,
   ): Promise<V> {
     // Deaf to changes, nothing can be kept or shared: a write might go unheard.
     if (!this.changes.listening) return compute().then((r) => r.value);
@@ -97,8 +112,8 @@ export class TaggedCache<V> {
     const mark = this.mark();
     const flight = this.flights.get(key);
     if (flight && flight.mark === mark) return flight.promise;
-    const promise = compute().then(({ value, tags, maxAgeMs }) => {
-      this.set(key, value, tags, mark, maxAgeMs);
+    const promise = compute().then(({ value, tags, maxAgeMs, meta }) => {
+      this.set(key, value, tags, mark, maxAgeMs, meta);
       return value;
     });
     this.flights.set(key, { mark, promise });

@@ -1,4 +1,4 @@
-import type { PostListItem } from '@newsroom/shared';
+import type { PostFilter, PostListItem } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import {
   SYNC_PREFIX,
 } from '../../lib/content-changes.ts';
 import { TaggedCache } from '../../lib/tagged-cache.ts';
+import { type PageMeta, pageAffected, parseListChanges, ROWS_PREFIX, totalAffected } from './list-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,24 +27,41 @@ interface Total {
 /**
  * The article list's totals and pages, kept in memory until a write changes them. Every instance
  * hears the changes on the newsroom_lists channel, sent by the posts triggers in the writer's
- * transaction (migration 0016), so a hit needs no database round trip. An entry names the tags a
- * change must carry to touch it: the totals 'n:<filter>' and the pages 'p:<filter>' of the one
- * filter that narrows it most (a change can only alter a list through an article of that
- * category, author, type or state, or the unfiltered list: 'all'), plus a search's 'title' or
- * 'text', and a page the 'post:<id>' of each article it shows, 'names' (categories' and authors'
- * names) and 'visits' (the visitor counters it shows, written at most once a second: the pages
- * are read again then, the totals stay). Each key is computed once however many ask at once.
+ * transaction (migrations 0016 and 0019), so a hit needs no database round trip. A save of a few
+ * articles sends where each stood in the list before and after ('rows:'), and only the totals
+ * whose filter an article entered or left, and the pages it entered, left or moved on before
+ * their end, are dropped (list-changes.ts). Larger statements send tags, which the entries also
+ * name: the totals 'n:<filter>' and the pages 'p:<filter>' of the one filter that narrows it most
+ * (a change can only alter a list through an article of that category, author, type or state, or
+ * the unfiltered list: 'all'), plus a search's 'title' or 'text'. A page also names the
+ * 'post:<id>' of each article it shows, 'names' (categories' and authors' names) and 'visits' (the
+ * visitor counters it shows, written at most once a second: the pages are read again then, the
+ * totals stay). Each key is computed once however many ask at once.
  */
 export class PostListCache {
-  readonly totals: TaggedCache<Total>;
-  readonly pages: TaggedCache<PostListItem[]>;
+  readonly totals: TaggedCache<Total, PostFilter>;
+  readonly pages: TaggedCache<PostListItem[], PageMeta>;
 
   constructor(
     readonly changes: ContentChanges,
     private readonly db: Db,
   ) {
-    this.totals = new TaggedCache(changes, 5_000);
-    this.pages = new TaggedCache(changes, 1_000);
+    const notKeys = (token: string) => token.startsWith(ROWS_PREFIX);
+    this.totals = new TaggedCache(changes, 5_000, notKeys);
+    this.pages = new TaggedCache(changes, 1_000, notKeys);
+    changes.subscribe((tokens) => {
+      for (const token of tokens) {
+        if (!token.startsWith(ROWS_PREFIX)) continue;
+        // Records that cannot be read drop every total and page.
+        const rows = parseListChanges(token);
+        this.totals.dropWhere((filter) => rows === undefined || totalAffected(filter, rows));
+        if (rows === undefined) {
+          this.pages.dropWhere(() => true);
+          continue;
+        }
+        this.pages.dropWhere((meta) => pageAffected(meta, rows));
+      }
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { PostFilter, PostListItem } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
-import { countPosts, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
+import { countPosts, findListState, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
 import type { PostListCache } from './posts-list-cache.ts';
 
 /** The tag of the filter that narrows a list most (the triggers' post_list_tags, without prefix). */
@@ -38,11 +38,21 @@ export async function listPosts(
     cache.totals.getOrCompute(JSON.stringify(rest), async () => ({
       value: await countPosts(db, filter),
       tags: [`n:${tag}`, ...searchTags(filter)],
+      meta: filter,
     })),
     cache.pages.getOrCompute(JSON.stringify([rest, sort, page, per_page]), async () => {
       const value = await findPostPage(db, filter);
       const shown = value.map((row) => `post:${row.id}`);
-      return { value, tags: [`p:${tag}`, 'names', 'visits', ...searchTags(filter), ...shown] };
+      // Where the page ends: a change after it leaves the page as it is (list-changes.ts).
+      const lastRow = value.at(-1);
+      const state = lastRow && (await findListState(db, lastRow.id));
+      const last = state ? { ...state, id: lastRow.id } : null;
+      const full = value.length === per_page;
+      return {
+        value,
+        tags: [`p:${tag}`, 'names', 'visits', ...searchTags(filter), ...shown],
+        meta: { filter, sort, full, last },
+      };
     }),
   ]);
   return { rows, total: total.total, lowerBound: total.lowerBound };

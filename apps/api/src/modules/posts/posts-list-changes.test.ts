@@ -1,0 +1,147 @@
+/**
+ * What a change drops from the article list's cache (list-changes.ts, migration 0019): only the
+ * totals whose filter an article entered or left, and the pages it entered, left or moved on
+ * before their last row. Every list read here must also equal what a server without a cache reads.
+ */
+import { type ListReply, type PostListItem, postListReplySchema } from '@newsroom/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIST_CHANNEL } from '../../lib/content-changes.ts';
+import { buildMenu, buildPost, createSiblingServer, replyBody, useTestApp } from '../../test/harness.ts';
+
+/** Calls of the list's two reads. */
+const spy = vi.hoisted(() => ({ counts: 0, pages: 0 }));
+
+vi.mock('./posts-list.repo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./posts-list.repo.ts')>();
+  return {
+    ...actual,
+    countPosts: (...args: Parameters<typeof actual.countPosts>) => {
+      spy.counts += 1;
+      return actual.countPosts(...args);
+    },
+    findPostPage: (...args: Parameters<typeof actual.findPostPage>) => {
+      spy.pages += 1;
+      return actual.findPostPage(...args);
+    },
+  };
+});
+
+const { t, reader, author } = useTestApp({
+  reader: { first_name: 'Olga', last_name: 'Olvasó' },
+  author: { first_name: 'Sára', last_name: 'Szerző' },
+});
+
+/** A server without a list cache: the truth every cached read is compared with. */
+let truth: FastifyInstance;
+beforeAll(async () => {
+  truth = await createSiblingServer(t, { env: { LIST_CACHE: '0' } });
+});
+afterAll(async () => {
+  await truth?.close();
+});
+
+async function read(app: FastifyInstance, query: string): Promise<ListReply<PostListItem>> {
+  const res = await app.inject({ method: 'GET', url: `/api/admin-posts?${query}`, headers: reader.headers });
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return replyBody(res, postListReplySchema);
+}
+
+/** A change written straight to the database, once the server has heard it. */
+async function change(statement: SQL) {
+  await t.db.execute(statement);
+  await t.app.postListCache?.settle();
+}
+
+/**
+ * Reads each list (twice, so that it is kept), then makes the change and reads them again: each
+ * equals the truth, and answers which were counted or read again.
+ */
+async function after(queries: Record<string, string>, statement: SQL) {
+  await t.app.postListCache?.settle();
+  for (let pass = 0; pass < 2; pass++) for (const query of Object.values(queries)) await read(t.app, query);
+  await change(statement);
+  const again: string[] = [];
+  for (const [name, query] of Object.entries(queries)) {
+    const before = { counts: spy.counts, pages: spy.pages };
+    const list = await read(t.app, query);
+    if (spy.counts !== before.counts) again.push(`${name}: total`);
+    if (spy.pages !== before.pages) again.push(`${name}: page`);
+    expect(list, `${name} after the change`).toEqual(await read(truth, query));
+  }
+  return again;
+}
+
+describe('a change drops only what it alters', () => {
+  it('moves and renames: the searches, deep pages and totals they cannot change stay kept', async () => {
+    const [home, away] = [await buildMenu(t.db), await buildMenu(t.db)];
+    const user = author.user.id;
+    const titles = ['Bab leves', 'Bab főzelék', 'Cékla saláta', 'Dinnye', 'Zeller krém'];
+    const ids: number[] = [];
+    for (const [i, title] of titles.entries()) {
+      const created = await buildPost(t.db, {
+        title,
+        user_id: user,
+        menu_id: home.id,
+        creation_date: `2026-03-0${i + 1}T10:00:00Z`,
+      });
+      ids.push(created.id);
+    }
+    const zeller = ids[4] as number;
+    const queries = {
+      titlePage2: `user_id=${user}&sort=title&per_page=2&page=2`,
+      beans: `user_id=${user}&type=post&q=bab`,
+      datePage2: `user_id=${user}&per_page=2&page=2`,
+      home: `menu_id=${home.id}`,
+    };
+
+    // To another category: the author's lists do not change; the category's does.
+    expect(await after(queries, sql`update posts set menu_id = ${away.id} where id = ${zeller}`)).toEqual([
+      'home: total',
+      'home: page',
+    ]);
+    // Unpublished: no list above filters the state but the bean search, which it does not match.
+    expect(await after(queries, sql`update posts set menu_type = 'draft' where id = ${zeller}`)).toEqual([]);
+    // Renamed to sort first: the title order's second page shifts; the others stay.
+    expect(await after(queries, sql`update posts set title = 'Alma pite' where id = ${zeller}`)).toEqual([
+      'titlePage2: page',
+    ]);
+    // A bean dish renamed: the bean search's total changes, and the pages that show it; the
+    // newest first order's second page ('Cékla saláta', 'Bab főzelék') does not.
+    expect(await after(queries, sql`update posts set title = 'Répa leves' where id = ${ids[0]}`)).toEqual([
+      'titlePage2: page',
+      'beans: total',
+      'beans: page',
+      'home: page',
+    ]);
+    const beans = await read(t.app, queries.beans);
+    expect(beans.pagination.total).toBe(1);
+    // The newest article: counted in every total (the author's is one for both orders), before
+    // the end of the date order's page 2 and after that of the title order's ('Dinnye').
+    expect(
+      await after(
+        queries,
+        sql`insert into posts (title, menu_id, user_id, menu_type, shortname, post_url, creation_date)
+            values ('Friss bab', ${home.id}, ${user}, 'post', 'friss-bab-lista', '/hirek/friss-bab-lista/', now())`,
+      ),
+    ).toEqual([
+      'titlePage2: total',
+      'beans: total',
+      'beans: page',
+      'datePage2: page',
+      'home: total',
+      'home: page',
+    ]);
+  });
+
+  it('records that cannot be read drop every list', async () => {
+    const menu = await buildMenu(t.db);
+    await buildPost(t.db, { menu_id: menu.id });
+    const queries = { menu: `menu_id=${menu.id}` };
+    expect(await after(queries, sql`select pg_notify(${LIST_CHANNEL}, 'rows:nem-olvasható')`)).toEqual([
+      'menu: total',
+      'menu: page',
+    ]);
+  });
+});
