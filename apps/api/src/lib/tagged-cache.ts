@@ -7,11 +7,23 @@ import { ALL_CONTENT, type ContentChanges } from './content-changes.ts';
  * that a change bumps, and an entry remembers the counters of its keys when it was stored, so a
  * change costs one increment however many entries name the key.
  */
+interface Entry<V, M> {
+  value: V;
+  tags: readonly string[];
+  versions: number[];
+  expires: number;
+  meta?: M;
+}
+
+/** An entry taken out by `dropWhere`, which `restore` may put back. */
+export interface Dropped<M> {
+  readonly key: string;
+  readonly meta: M;
+  readonly entry: unknown;
+}
+
 export class TaggedCache<V, M = undefined> {
-  private readonly entries = new Map<
-    string,
-    { value: V; tags: readonly string[]; versions: number[]; expires: number; meta?: M }
-  >();
+  private readonly entries = new Map<string, Entry<V, M>>();
   private readonly versions = new Map<string, number>();
   /** Computations under way, by key, with the feed's position when each began (getOrCompute). */
   private readonly flights = new Map<string, { mark: number; promise: Promise<V> }>();
@@ -78,6 +90,10 @@ export class TaggedCache<V, M = undefined> {
       expires: Date.now() + maxAgeMs,
       meta,
     });
+    this.trim();
+  }
+
+  private trim(): void {
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -88,11 +104,27 @@ export class TaggedCache<V, M = undefined> {
   /**
    * Drops the entries whose `meta` (what `compute` answered with the value) `affected` says a
    * change alters: for changes that tags name too coarsely (posts-list-cache.ts). Call it from a
-   * subscriber of the same feed, so that it happens within the change's notification.
+   * subscriber of the same feed, so that it happens within the change's notification. Answers
+   * what it dropped.
    */
-  dropWhere(affected: (meta: M) => boolean): void {
-    for (const [key, entry] of this.entries)
-      if (entry.meta !== undefined && affected(entry.meta)) this.entries.delete(key);
+  dropWhere(affected: (meta: M) => boolean): Array<Dropped<M>> {
+    const dropped: Array<Dropped<M>> = [];
+    for (const [key, entry] of this.entries) {
+      if (entry.meta === undefined || !affected(entry.meta)) continue;
+      this.entries.delete(key);
+      dropped.push({ key, meta: entry.meta, entry });
+    }
+    return dropped;
+  }
+
+  /**
+   * Puts back entries that `dropWhere` took out and a closer look found unchanged, unless a newer
+   * value was kept meanwhile. Their tags are checked as ever when they are next read.
+   */
+  restore(dropped: ReadonlyArray<Dropped<M>>): void {
+    for (const { key, entry } of dropped)
+      if (!this.entries.has(key)) this.entries.set(key, entry as Entry<V, M>);
+    this.trim();
   }
 
   /**

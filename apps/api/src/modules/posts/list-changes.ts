@@ -93,12 +93,41 @@ export function totalAffected(filter: PostFilter, changes: readonly ListChange[]
   return changes.some((c) => membershipChanges(filter, c) !== false);
 }
 
-/** What a cached page remembers of itself: its filter, its sort, whether it is full, its last row. */
-export interface PageMeta {
+/** What a cached total remembers: its filter and, of a text search, the matches it counted. */
+export interface TotalMeta {
   filter: PostFilter;
+  candidates?: ReadonlySet<number>;
+}
+
+/**
+ * What a cached page remembers of itself: its filter, its sort, whether it is full, its last row
+ * and, of a text search, the matches it was ranked among.
+ */
+export interface PageMeta extends TotalMeta {
   sort: PostSort | 'scheduled' | 'relevance';
   full: boolean;
   last: (ListState & { id: number }) | null;
+}
+
+/**
+ * A text search's total or page that the records alone could not clear, judged with what the
+ * database says now (`matchesNow`: `${id} ${text}` of the articles that match now, from
+ * textMatchesNow): it changes only if a changed article was among its matches, or matches it now.
+ * The matches are the first ones found (up to one past the cap), so an article that matched
+ * beyond them and matches no more leaves them as they were.
+ */
+export function textSearchAffected(
+  meta: TotalMeta,
+  changes: readonly ListChange[],
+  matchesNow: ReadonlySet<string>,
+): boolean {
+  const { filter, candidates } = meta;
+  if (!filter.text || !candidates) return true;
+  return changes.some(
+    (c) =>
+      candidates.has(c.i) ||
+      (c.n !== null && matchesKnown(filter, c.n) && matchesNow.has(`${c.i} ${filter.text}`)),
+  );
 }
 
 /** Whether the order's key of the article differs between before and after. */

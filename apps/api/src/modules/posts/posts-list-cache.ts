@@ -1,4 +1,4 @@
-import type { PostFilter, PostListItem } from '@newsroom/shared';
+import type { PostListItem } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
@@ -8,8 +8,18 @@ import {
   listenToContentChanges,
   SYNC_PREFIX,
 } from '../../lib/content-changes.ts';
-import { TaggedCache } from '../../lib/tagged-cache.ts';
-import { type PageMeta, pageAffected, parseListChanges, ROWS_PREFIX, totalAffected } from './list-changes.ts';
+import { type Dropped, TaggedCache } from '../../lib/tagged-cache.ts';
+import {
+  type ListChange,
+  type PageMeta,
+  pageAffected,
+  parseListChanges,
+  ROWS_PREFIX,
+  type TotalMeta,
+  textSearchAffected,
+  totalAffected,
+} from './list-changes.ts';
+import { textMatchesNow } from './posts-text-search.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,10 +28,14 @@ declare module 'fastify' {
   }
 }
 
-/** A list total as kept: the count, and whether it is a capped search's lower bound. */
+/**
+ * A list total as kept: the count, whether it is a capped search's lower bound, and a text
+ * search's matches counted.
+ */
 interface Total {
   total: number;
   lowerBound: boolean;
+  candidates?: ReadonlySet<number>;
 }
 
 /**
@@ -39,7 +53,9 @@ interface Total {
  * totals stay). Each key is computed once however many ask at once.
  */
 export class PostListCache {
-  readonly totals: TaggedCache<Total, PostFilter>;
+  readonly totals: TaggedCache<Total, TotalMeta>;
+  /** The text searches being checked against the database after a change (recheck). */
+  private checking: Promise<void> = Promise.resolve();
   readonly pages: TaggedCache<PostListItem[], PageMeta>;
 
   constructor(
@@ -54,14 +70,45 @@ export class PostListCache {
         if (!token.startsWith(ROWS_PREFIX)) continue;
         // Records that cannot be read drop every total and page.
         const rows = parseListChanges(token);
-        this.totals.dropWhere((filter) => rows === undefined || totalAffected(filter, rows));
+        const totals = this.totals.dropWhere(
+          (meta) => rows === undefined || totalAffected(meta.filter, rows),
+        );
         if (rows === undefined) {
           this.pages.dropWhere(() => true);
           continue;
         }
-        this.pages.dropWhere((meta) => pageAffected(meta, rows));
+        const pages = this.pages.dropWhere((meta) => pageAffected(meta, rows));
+        this.recheck(
+          rows,
+          totals.filter((d) => d.meta.filter.text),
+          pages.filter((d) => d.meta.filter.text),
+        );
       }
     });
+  }
+
+  /**
+   * The text searches a change may have altered, checked with the database: those whose matches
+   * did not hold a changed article and that it does not match now are put back (list-changes.ts
+   * textSearchAffected), unless another change came meanwhile. A write's reply waits for it.
+   */
+  private recheck(rows: ListChange[], totals: Array<Dropped<TotalMeta>>, pages: Array<Dropped<PageMeta>>) {
+    if (totals.length === 0 && pages.length === 0) return;
+    const seq = this.changes.seq;
+    const texts = [...new Set([...totals, ...pages].map((d) => d.meta.filter.text ?? ''))];
+    const check = textMatchesNow(
+      this.db,
+      rows.map((r) => r.i),
+      texts,
+    ).then(
+      (now) => {
+        if (this.changes.seq !== seq) return;
+        this.totals.restore(totals.filter((d) => !textSearchAffected(d.meta, rows, now)));
+        this.pages.restore(pages.filter((d) => !textSearchAffected(d.meta, rows, now)));
+      },
+      () => {},
+    );
+    this.checking = Promise.all([this.checking, check]).then(() => {});
   }
 
   /**
@@ -75,6 +122,7 @@ export class PostListCache {
     const heard = this.changes.heard(marker, 1_000);
     await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${marker})`);
     await heard;
+    await this.checking;
   }
 }
 

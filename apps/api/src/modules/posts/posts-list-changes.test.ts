@@ -135,6 +135,29 @@ describe('a change drops only what it alters', () => {
     ]);
   });
 
+  it('a text search is read again only when a changed article was among its matches or matches now', async () => {
+    const menu = await buildMenu(t.db);
+    const penguin = await buildPost(t.db, { menu_id: menu.id, content: '<p>A pingvin a jégen áll.</p>' });
+    const elephant = await buildPost(t.db, { menu_id: menu.id, content: '<p>Egy elefánt a szavannán.</p>' });
+    const queries = { penguins: `menu_id=${menu.id}&text=pingvin` };
+    const rewrite = (id: number, content: string) =>
+      sql`update posts set content = ${content} where id = ${id}`;
+    // Neither before nor after among the matches: kept.
+    expect(await after(queries, rewrite(elephant.id, '<p>Két elefánt a szavannán.</p>'))).toEqual([]);
+    // Matches now: counted and ranked again.
+    expect(await after(queries, rewrite(elephant.id, '<p>Az elefánt és a pingvinek.</p>'))).toEqual([
+      'penguins: total',
+      'penguins: page',
+    ]);
+    expect((await read(t.app, queries.penguins)).pagination.total).toBe(2);
+    // Was among the matches: read again, though it matches no more.
+    expect(await after(queries, rewrite(penguin.id, '<p>A jégen senki sem áll.</p>'))).toEqual([
+      'penguins: total',
+      'penguins: page',
+    ]);
+    expect((await read(t.app, queries.penguins)).data.map((p) => p.id)).toEqual([elephant.id]);
+  });
+
   it('records that cannot be read drop every list', async () => {
     const menu = await buildMenu(t.db);
     await buildPost(t.db, { menu_id: menu.id });

@@ -230,12 +230,12 @@ async function findPostPageRows(db: Db, filter: PostFilter): Promise<PostListIte
 
 /**
  * The filter's total: from the counters for every filter but the searches, capped for a text
- * search (`lowerBound` past the cap), counted for a title search.
+ * search (`lowerBound` past the cap; with the matches counted), counted for a title search.
  */
 export async function countPosts(
   db: Db,
   filter: PostFilter,
-): Promise<{ total: number; lowerBound: boolean }> {
+): Promise<{ total: number; lowerBound: boolean; candidates?: number[] }> {
   if (countedByCounters(filter)) return { total: await countFromCounters(db, filter), lowerBound: false };
   if (filter.text) return countTextMatches(db, filterConditions(filter));
   const [row] = await postCountQuery(db, filter);

@@ -29,17 +29,22 @@ export async function listPosts(
 ): Promise<{ rows: PostListItem[]; total: number; lowerBound: boolean }> {
   if (!cache) {
     const [rows, total] = await Promise.all([findPostPage(db, filter), countPosts(db, filter)]);
-    return { rows, ...total };
+    return { rows, total: total.total, lowerBound: total.lowerBound };
   }
   const { page, per_page, sort: _sort, ...rest } = filter;
   const sort = sortOf(filter);
   const tag = filterTag(filter);
-  const [total, rows] = await Promise.all([
-    cache.totals.getOrCompute(JSON.stringify(rest), async () => ({
-      value: await countPosts(db, filter),
+  const counted = cache.totals.getOrCompute(JSON.stringify(rest), async () => {
+    const { total, lowerBound, candidates: ids } = await countPosts(db, filter);
+    const candidates = ids && new Set(ids);
+    return {
+      value: { total, lowerBound, candidates },
       tags: [`n:${tag}`, ...searchTags(filter)],
-      meta: filter,
-    })),
+      meta: { filter, candidates },
+    };
+  });
+  const [total, rows] = await Promise.all([
+    counted,
     cache.pages.getOrCompute(JSON.stringify([rest, sort, page, per_page]), async () => {
       const value = await findPostPage(db, filter);
       const shown = value.map((row) => `post:${row.id}`);
@@ -48,10 +53,12 @@ export async function listPosts(
       const state = lastRow && (await findListState(db, lastRow.id));
       const last = state ? { ...state, id: lastRow.id } : null;
       const full = value.length === per_page;
+      // A text search's page is ranked among the matches its total counted.
+      const candidates = filter.text ? (await counted).candidates : undefined;
       return {
         value,
         tags: [`p:${tag}`, 'names', 'visits', ...searchTags(filter), ...shown],
-        meta: { filter, sort, full, last },
+        meta: { filter, sort, full, last, candidates },
       };
     }),
   ]);

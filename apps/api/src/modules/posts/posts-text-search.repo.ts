@@ -24,16 +24,31 @@ export function candidateIds(where: SQL | undefined): SQL {
   return sql`(select ${posts.id} from ${posts} where ${where ?? sql`true`} limit ${TEXT_SEARCH_TOTAL_CAP + 1})`;
 }
 
-/** The number of matches, exact up to the cap; `lowerBound` when there are more. */
+/**
+ * The number of matches, exact up to the cap (`lowerBound` when there are more), and the matches
+ * counted: the list's cache keeps them to tell whether a later save can change the search.
+ */
 export async function countTextMatches(
   db: Db,
   where: SQL | undefined,
-): Promise<{ total: number; lowerBound: boolean }> {
-  const result = await db.execute(sql`select count(*)::int as n from ${candidateIds(where)} c`);
-  const n = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+): Promise<{ total: number; lowerBound: boolean; candidates: number[] }> {
+  const result = await db.execute(sql`select c.id from ${candidateIds(where)} c`);
+  const candidates = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  const n = candidates.length;
   return n > TEXT_SEARCH_TOTAL_CAP
-    ? { total: TEXT_SEARCH_TOTAL_CAP, lowerBound: true }
-    : { total: n, lowerBound: false };
+    ? { total: TEXT_SEARCH_TOTAL_CAP, lowerBound: true, candidates }
+    : { total: n, lowerBound: false, candidates };
+}
+
+/** Which of the articles match which of the searches now: `${id} ${text}` of each match. */
+export async function textMatchesNow(db: Db, ids: number[], texts: string[]): Promise<Set<string>> {
+  if (ids.length === 0 || texts.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select p.id, t.text from ${posts} p
+    cross join unnest(${sql.param(texts)}::text[]) as t(text)
+    where p.id = any(${sql.param(ids)}::int[]) and p.search_vector @@ post_text_query(t.text)`);
+  const rows = (result as unknown as { rows: Array<{ id: number; text: string }> }).rows;
+  return new Set(rows.map((r) => `${Number(r.id)} ${r.text}`));
 }
 
 /**
