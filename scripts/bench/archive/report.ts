@@ -88,6 +88,12 @@ function probeTable(report: ArchiveReport): string[] {
       `| ${group.name} | ${s.count} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${failed} | ${mark(met)} ≤ ${target} |`,
     );
   }
+  const over = report.groups.flatMap((group) =>
+    group.probes
+      .filter((p) => p.ms > groupTarget(report, group))
+      .map((p) => `- ${group.name}: \`${p.path}\` after a save (${p.after ?? '?'}): ${ms(p.ms)} ms`),
+  );
+  if (over.length > 0) lines.push('', 'First requests after a write above their p95 target:', '', ...over);
   return lines;
 }
 

@@ -103,6 +103,7 @@ async function run() {
     }
     const saved = await save(STEPS[step++ % STEPS.length]);
     const first = saved.ok ? await probe() : undefined;
+    if (first) first.after = saved.kind;
     process.send({ type: 'save', save: saved, probe: first });
     due += cfg.everyMs;
     if (!paused && !stopping) await nap(Math.max(0, due - Date.now()));
@@ -156,6 +157,8 @@ export interface Probe {
   path: string;
   ms: number;
   ok: boolean;
+  /** The kind of the save it followed (text, category, state, with ' back' when taken back). */
+  after?: string;
 }
 
 type Message =

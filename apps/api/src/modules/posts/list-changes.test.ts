@@ -1,0 +1,136 @@
+/**
+ * The judgement of list-changes.ts on its own: which totals and pages a change of an article can
+ * alter, in each order, with the filters whose answer the records do not carry.
+ */
+import { type PostFilter, postFilterSchema } from '@newsroom/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  type ListChange,
+  type ListState,
+  type PageMeta,
+  pageAffected,
+  parseListChanges,
+  ROWS_PREFIX,
+  textSearchAffected,
+  totalAffected,
+} from './list-changes.ts';
+
+const DAY = 86_400_000;
+const state = (over: Partial<ListState> = {}): ListState => ({
+  m: 1,
+  u: 7,
+  t: 'Hír',
+  s: 'post',
+  a: true,
+  p: null,
+  d: 100 * DAY,
+  q: 'arviz a dunan',
+  k: 'ARVIZ',
+  v: 0,
+  ...over,
+});
+const change = (o: ListState | null, n: ListState | null, flags: Partial<ListChange> = {}): ListChange => ({
+  i: 42,
+  o,
+  n,
+  r: false,
+  x: false,
+  ...flags,
+});
+const filter = (query: Record<string, string>): PostFilter => postFilterSchema.parse(query);
+const page = (query: Record<string, string>, sort: PageMeta['sort'], last: Partial<ListState>): PageMeta => ({
+  filter: filter(query),
+  sort,
+  full: true,
+  last: { ...state(last), id: 10 },
+});
+
+describe('totals', () => {
+  it('change only when the article enters or leaves the filter', () => {
+    const moved = change(state({ m: 1 }), state({ m: 2 }));
+    expect(totalAffected(filter({ menu_id: '1' }), [moved])).toBe(true);
+    expect(totalAffected(filter({ menu_id: '2' }), [moved])).toBe(true);
+    expect(totalAffected(filter({ menu_id: '3' }), [moved])).toBe(false);
+    expect(totalAffected(filter({ type: 'post' }), [moved])).toBe(false);
+    expect(totalAffected(filter({ type: 'post', q: 'árvíz' }), [moved])).toBe(false);
+    const unpublished = change(state(), state({ s: 'draft' }));
+    expect(totalAffected(filter({ type: 'post', q: 'árvíz' }), [unpublished])).toBe(true);
+    expect(totalAffected(filter({ type: 'post', q: 'aszály' }), [unpublished])).toBe(false);
+    expect(totalAffected(filter({ user_id: '7' }), [unpublished])).toBe(false);
+  });
+
+  it('count every change of a date range or a text search the records cannot judge', () => {
+    const month = { date_from: '2026-03-01', date_to: '2026-03-31' };
+    expect(totalAffected(filter(month), [change(state(), state({ d: 101 * DAY }))])).toBe(true);
+    expect(totalAffected(filter(month), [change(state(), state({ m: 2 }))])).toBe(false);
+    expect(totalAffected(filter({ ...month, menu_id: '1' }), [change(state(), state({ m: 2 }))])).toBe(true);
+    expect(totalAffected(filter({ text: 'árvíz' }), [change(state(), state(), { x: true })])).toBe(true);
+    expect(totalAffected(filter({ text: 'árvíz' }), [change(state(), state({ m: 2 }))])).toBe(false);
+    expect(totalAffected(filter({ text: 'árvíz', menu_id: '2' }), [change(state(), state({ m: 2 }))])).toBe(
+      true,
+    );
+    expect(
+      totalAffected(filter({ text: 'árvíz', menu_id: '3' }), [change(state(), state(), { x: true })]),
+    ).toBe(false);
+  });
+
+  it('of scheduled drafts and of inactive articles follow their own conditions', () => {
+    const scheduled = change(state({ s: 'draft' }), state({ s: 'draft', p: 200 * DAY }));
+    expect(totalAffected(filter({ type: 'scheduled' }), [scheduled])).toBe(true);
+    expect(totalAffected(filter({ type: 'draft' }), [scheduled])).toBe(false);
+    const deactivated = change(state(), state({ a: false }));
+    expect(totalAffected(filter({ type: 'post' }), [deactivated])).toBe(true);
+    expect(totalAffected(filter({ type: 'post', include_inactive: '1' }), [deactivated])).toBe(false);
+  });
+});
+
+describe('pages', () => {
+  it('change when the article enters, leaves or moves at or before their last row, in each order', () => {
+    const created = (n: Partial<ListState>) => change(null, state(n), { r: true, x: true });
+    expect(pageAffected(page({}, 'date', { d: 50 * DAY }), [created({ d: 60 * DAY })])).toBe(true);
+    expect(pageAffected(page({}, 'date', { d: 50 * DAY }), [created({ d: 40 * DAY })])).toBe(false);
+    expect(pageAffected(page({}, 'date_asc', { d: 50 * DAY }), [created({ d: 60 * DAY })])).toBe(false);
+    expect(pageAffected(page({}, 'title', { k: 'M' }), [created({ k: 'B' })])).toBe(true);
+    expect(pageAffected(page({}, 'title', { k: 'M' }), [created({ k: 'T' })])).toBe(false);
+    expect(pageAffected(page({}, 'title_desc', { k: 'M' }), [created({ k: 'T' })])).toBe(true);
+    expect(pageAffected(page({}, 'visitors', { v: 30 }), [created({ v: 10 })])).toBe(false);
+    expect(pageAffected(page({}, 'visitors', { v: 30 }), [created({ v: 40 })])).toBe(true);
+    // Past the visited articles, those without visitors come newest first.
+    expect(pageAffected(page({}, 'visitors', { v: 0, d: 50 * DAY }), [created({ d: 40 * DAY })])).toBe(false);
+    expect(pageAffected(page({}, 'visitors', { v: 0, d: 50 * DAY }), [created({ v: 1, d: 40 * DAY })])).toBe(
+      true,
+    );
+    expect(pageAffected(page({}, 'scheduled', {}), [created({ s: 'draft', p: DAY })])).toBe(true);
+  });
+
+  it('stay when the article keeps its place, or stands outside their filter', () => {
+    const renamed = change(state({ k: 'B' }), state({ k: 'C', q: 'c' }), { r: true });
+    expect(pageAffected(page({}, 'date', { d: 0 }), [renamed])).toBe(false);
+    expect(pageAffected(page({}, 'title', { k: 'M' }), [renamed])).toBe(true);
+    expect(pageAffected(page({ menu_id: '5' }, 'title', { k: 'M' }), [renamed])).toBe(false);
+    const notFull: PageMeta = { ...page({}, 'title', { k: 'A' }), full: false };
+    expect(pageAffected(notFull, [change(null, state({ k: 'Z' }), { r: true, x: true })])).toBe(true);
+  });
+});
+
+describe('text searches checked with the database', () => {
+  it('change when a changed article was among the matches, or matches now', () => {
+    const meta = { filter: filter({ text: 'árvíz', type: 'post' }), candidates: new Set([1, 2, 3]) };
+    const rewritten = (i: number) => ({ ...change(state(), state(), { x: true }), i });
+    expect(textSearchAffected(meta, [rewritten(2)], new Set())).toBe(true);
+    expect(textSearchAffected(meta, [rewritten(9)], new Set())).toBe(false);
+    expect(textSearchAffected(meta, [rewritten(9)], new Set(['9 árvíz']))).toBe(true);
+    expect(textSearchAffected(meta, [rewritten(9)], new Set(['9 aszály']))).toBe(false);
+    // Matching words, but now a draft: not in the list.
+    const drafted = { ...change(state(), state({ s: 'draft' })), i: 9 };
+    expect(textSearchAffected(meta, [drafted], new Set(['9 árvíz']))).toBe(false);
+    expect(textSearchAffected({ filter: meta.filter }, [rewritten(9)], new Set())).toBe(true);
+  });
+});
+
+it('reads the records of a notification, and nothing from a damaged one', () => {
+  const records = [change(state(), null, { r: true, x: true })];
+  const token = ROWS_PREFIX + Buffer.from(JSON.stringify(records)).toString('base64');
+  expect(parseListChanges(token)).toEqual(records);
+  expect(parseListChanges(`${ROWS_PREFIX}nem-olvasható`)).toBeUndefined();
+});
