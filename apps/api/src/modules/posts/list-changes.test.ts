@@ -2,11 +2,12 @@
  * The judgement of list-changes.ts on its own: which totals and pages a change of an article can
  * alter, in each order, with the filters whose answer the records do not carry.
  */
-import { type PostFilter, postFilterSchema } from '@newsroom/shared';
+import { type PostFilter, postFilterSchema, TEXT_SEARCH_TOTAL_CAP } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import {
   type ListChange,
   type ListState,
+  leavers,
   type PageMeta,
   pageAffected,
   parseListChanges,
@@ -114,17 +115,51 @@ describe('pages', () => {
 });
 
 describe('text searches checked with the database', () => {
-  it('change when a changed article was among the matches, or matches now', () => {
-    const meta = { filter: filter({ text: 'árvíz', type: 'post' }), candidates: new Set([1, 2, 3]) };
-    const rewritten = (i: number) => ({ ...change(state(), state(), { x: true }), i });
-    expect(textSearchAffected(meta, [rewritten(2)], new Set())).toBe(true);
-    expect(textSearchAffected(meta, [rewritten(9)], new Set())).toBe(false);
-    expect(textSearchAffected(meta, [rewritten(9)], new Set(['9 árvíz']))).toBe(true);
-    expect(textSearchAffected(meta, [rewritten(9)], new Set(['9 aszály']))).toBe(false);
+  const text = { text: 'árvíz', type: 'post' };
+  const rewritten = (i: number) => ({ ...change(state(), state(), { x: true }), i });
+  const ranks = (entries: Record<string, number>) => new Map(Object.entries(entries));
+
+  it('change their total when a match leaves, or one comes to an exact total', () => {
+    const exact = { filter: filter(text), candidates: new Set([1, 2, 3]), lowerBound: false };
+    expect(textSearchAffected(exact, [rewritten(2)], ranks({ '2 árvíz': 0.1 }))).toBe(false);
+    expect(textSearchAffected(exact, [rewritten(2)], ranks({}))).toBe(true);
+    expect(textSearchAffected(exact, [rewritten(9)], ranks({ '9 árvíz': 0.1 }))).toBe(true);
+    expect(textSearchAffected(exact, [rewritten(9)], ranks({ '9 aszály': 0.1 }))).toBe(false);
     // Matching words, but now a draft: not in the list.
     const drafted = { ...change(state(), state({ s: 'draft' })), i: 9 };
-    expect(textSearchAffected(meta, [drafted], new Set(['9 árvíz']))).toBe(false);
-    expect(textSearchAffected({ filter: meta.filter }, [rewritten(9)], new Set())).toBe(true);
+    expect(textSearchAffected(exact, [drafted], ranks({ '9 árvíz': 0.1 }))).toBe(false);
+    expect(textSearchAffected({ filter: exact.filter }, [rewritten(9)], ranks({}))).toBe(true);
+  });
+
+  it('past the cap, keep their total while more than the cap still match', () => {
+    const many = (n: number) => new Set(Array.from({ length: n }, (_, i) => i + 1));
+    const capped = { filter: filter(text), candidates: many(TEXT_SEARCH_TOTAL_CAP + 2), lowerBound: true };
+    expect(textSearchAffected(capped, [rewritten(5)], ranks({}))).toBe(false);
+    expect(leavers(capped, [rewritten(5)], ranks({}))).toEqual([5]);
+    expect(textSearchAffected(capped, [rewritten(20_000)], ranks({ '20000 árvíz': 0.1 }))).toBe(false);
+    const atCap = { ...capped, candidates: many(TEXT_SEARCH_TOTAL_CAP + 1) };
+    expect(textSearchAffected(atCap, [rewritten(5)], ranks({}))).toBe(true);
+  });
+
+  it('keep the first page of the best matches unless the article is on it or now ranks onto it', () => {
+    const first: PageMeta = {
+      ...page(text, 'relevance', {}),
+      last: { ...state(), id: 10, rank: 0.5 },
+      shown: new Set([1, 2]),
+      candidates: new Set([1, 2, 3]),
+    };
+    expect(textSearchAffected(first, [rewritten(1)], ranks({ '1 árvíz': 0.9 }))).toBe(true);
+    expect(textSearchAffected(first, [rewritten(3)], ranks({ '3 árvíz': 0.1 }))).toBe(false);
+    expect(textSearchAffected(first, [rewritten(3)], ranks({}))).toBe(false);
+    expect(textSearchAffected(first, [rewritten(3)], ranks({ '3 árvíz': 0.9 }))).toBe(true);
+    expect(textSearchAffected(first, [rewritten(9)], ranks({ '9 árvíz': 0.5 }))).toBe(false);
+    expect(textSearchAffected(first, [rewritten(11)], ranks({ '11 árvíz': 0.5 }))).toBe(true);
+    expect(textSearchAffected({ ...first, full: false }, [rewritten(9)], ranks({ '9 árvíz': 0.1 }))).toBe(
+      true,
+    );
+    const second: PageMeta = { ...first, filter: filter({ ...text, page: '2' }) };
+    expect(textSearchAffected(second, [rewritten(3)], ranks({ '3 árvíz': 0.1 }))).toBe(true);
+    expect(textSearchAffected(second, [rewritten(9)], ranks({}))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { foldForSearch, type PostFilter, type PostSort } from '@newsroom/shared';
+import { foldForSearch, type PostFilter, type PostSort, TEXT_SEARCH_TOTAL_CAP } from '@newsroom/shared';
 
 /**
  * Which cached totals and pages of the article list a change of some articles can alter, judged
@@ -93,43 +93,81 @@ export function totalAffected(filter: PostFilter, changes: readonly ListChange[]
   return changes.some((c) => membershipChanges(filter, c) !== false);
 }
 
-/** What a cached total remembers: its filter and, of a text search, the matches it counted. */
+/**
+ * What a cached total remembers: its filter and, of a text search, the matches it counted (the
+ * cache forgets those that leave) and whether the total is a lower bound.
+ */
 export interface TotalMeta {
   filter: PostFilter;
-  candidates?: ReadonlySet<number>;
+  candidates?: Set<number>;
+  lowerBound?: boolean;
 }
 
 /**
  * What a cached page remembers of itself: its filter, its sort, whether it is full, its last row
- * and, of a text search, the matches it was ranked among.
+ * (with its rank in a text search), the articles it shows and, of a text search, the matches it
+ * was ranked among.
  */
 export interface PageMeta extends TotalMeta {
   sort: PostSort | 'scheduled' | 'relevance';
   full: boolean;
-  last: (ListState & { id: number }) | null;
+  last: (ListState & { id: number; rank?: number }) | null;
+  shown?: ReadonlySet<number>;
 }
+
+/** Whether `meta` is a page's. */
+const isPage = (meta: TotalMeta | PageMeta): meta is PageMeta => 'sort' in meta;
 
 /**
  * A text search's total or page that the records alone could not clear, judged with what the
- * database says now (`matchesNow`: `${id} ${text}` of the articles that match now, from
- * textMatchesNow): it changes only if a changed article was among its matches, or matches it now.
- * The matches are the first ones found (up to one past the cap), so an article that matched
- * beyond them and matches no more leaves them as they were.
+ * database says now (`matchesNow`: the rank of each article that matches each search now, by
+ * `${id} ${text}`, from textMatchesNow). The matches counted are the first ones found, up to some
+ * past the cap: an article that matched beyond them changes nothing but by entering them.
+ * - A total changes when a counted match no longer matches (unless more than the cap remain),
+ *   or when an article comes to match an exact (uncapped) total.
+ * - The first page of the best matches changes only when it shows the article, or the article
+ *   now ranks at or before its last row (or the page has room).
+ * - Any other page changes when the article was among the matches or matches now.
  */
 export function textSearchAffected(
-  meta: TotalMeta,
+  meta: TotalMeta | PageMeta,
   changes: readonly ListChange[],
-  matchesNow: ReadonlySet<string>,
+  matchesNow: ReadonlyMap<string, number>,
 ): boolean {
   const { filter, candidates } = meta;
   if (!filter.text || !candidates) return true;
-  return changes.some(
-    (c) =>
-      candidates.has(c.i) ||
-      (c.n !== null && matchesKnown(filter, c.n) && matchesNow.has(`${c.i} ${filter.text}`)),
-  );
+  const text = filter.text;
+  return changes.some((c) => {
+    const rank = matchesNow.get(`${c.i} ${text}`);
+    const now = c.n !== null && matchesKnown(filter, c.n) && rank !== undefined;
+    const was = candidates.has(c.i);
+    if (!isPage(meta)) {
+      if (was && !now) return !meta.lowerBound || candidates.size - 1 <= TEXT_SEARCH_TOTAL_CAP;
+      return !was && now && !meta.lowerBound;
+    }
+    const last = meta.last;
+    if (meta.sort === 'relevance' && meta.filter.page === 1 && meta.shown && last?.rank !== undefined) {
+      if (meta.shown.has(c.i)) return true;
+      if (!now || rank === undefined) return false;
+      return !meta.full || rank > last.rank || (rank === last.rank && c.i >= last.id);
+    }
+    return was || now;
+  });
 }
 
+/** After a change that left a text search's total as it was: its matches that match no more. */
+export function leavers(
+  meta: TotalMeta,
+  changes: readonly ListChange[],
+  matchesNow: ReadonlyMap<string, number>,
+): number[] {
+  const { filter, candidates } = meta;
+  if (!filter.text || !candidates) return [];
+  return changes
+    .filter((c) => candidates.has(c.i))
+    .filter((c) => !(c.n !== null && matchesKnown(filter, c.n) && matchesNow.has(`${c.i} ${filter.text}`)))
+    .map((c) => c.i);
+}
 /** Whether the order's key of the article differs between before and after. */
 function sortKeyChanges(sort: PageMeta['sort'], change: ListChange): boolean {
   const { o, n } = change;

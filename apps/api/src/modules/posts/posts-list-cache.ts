@@ -11,6 +11,7 @@ import {
 import { type Dropped, TaggedCache } from '../../lib/tagged-cache.ts';
 import {
   type ListChange,
+  leavers,
   type PageMeta,
   pageAffected,
   parseListChanges,
@@ -35,7 +36,7 @@ declare module 'fastify' {
 interface Total {
   total: number;
   lowerBound: boolean;
-  candidates?: ReadonlySet<number>;
+  candidates?: Set<number>;
 }
 
 /**
@@ -103,7 +104,9 @@ export class PostListCache {
     ).then(
       (now) => {
         if (this.changes.seq !== seq) return;
-        this.totals.restore(totals.filter((d) => !textSearchAffected(d.meta, rows, now)));
+        const kept = totals.filter((d) => !textSearchAffected(d.meta, rows, now));
+        for (const { meta } of kept) for (const id of leavers(meta, rows, now)) meta.candidates?.delete(id);
+        this.totals.restore(kept);
         this.pages.restore(pages.filter((d) => !textSearchAffected(d.meta, rows, now)));
       },
       () => {},

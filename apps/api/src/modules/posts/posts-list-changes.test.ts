@@ -158,6 +158,26 @@ describe('a change drops only what it alters', () => {
     expect((await read(t.app, queries.penguins)).data.map((p) => p.id)).toEqual([elephant.id]);
   });
 
+  it('the first page of the best matches stays while a match below it is rewritten', async () => {
+    const menu = await buildMenu(t.db);
+    const top = await buildPost(t.db, {
+      menu_id: menu.id,
+      title: 'Pingvinek a jégen',
+      content: '<p>Pingvin.</p>',
+    });
+    const below = await buildPost(t.db, { menu_id: menu.id, content: '<p>Egy pingvin is volt ott.</p>' });
+    const queries = { best: `menu_id=${menu.id}&text=pingvin&per_page=1` };
+    expect((await read(t.app, queries.best)).data.map((p) => p.id)).toEqual([top.id]);
+    const set = (column: SQL, value: string) =>
+      sql`update posts set ${column} = ${value} where id = ${below.id}`;
+    expect(await after(queries, set(sql`content`, '<p>Egy pingvin is volt ott, meg egy fóka.</p>'))).toEqual(
+      [],
+    );
+    // Now it ranks first: the page changes, the total does not.
+    expect(await after(queries, set(sql`title`, 'Pingvin, pingvin, pingvin'))).toEqual(['best: page']);
+    expect((await read(t.app, queries.best)).data.map((p) => p.id)).toEqual([below.id]);
+  });
+
   it('records that cannot be read drop every list', async () => {
     const menu = await buildMenu(t.db);
     await buildPost(t.db, { menu_id: menu.id });

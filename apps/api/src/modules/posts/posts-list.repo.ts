@@ -33,6 +33,7 @@ import {
   countTextMatches,
   relevanceOrder,
   textCondition,
+  textRank,
   textSnippets,
 } from './posts-text-search.repo.ts';
 
@@ -242,10 +243,22 @@ export async function countPosts(
   return { total: row?.n ?? 0, lowerBound: false };
 }
 
-/** Where an article stands in the list's orders (post_list_state, migration 0019); undefined if gone. */
-export async function findListState(db: Db, id: number): Promise<ListState | undefined> {
-  const result = await db.execute(sql`select post_list_state(p) as s from ${posts} p where p.id = ${id}`);
-  return (result as unknown as { rows: Array<{ s: ListState }> }).rows[0]?.s;
+/**
+ * Where an article stands in the list's orders (post_list_state, migration 0019) and, for a text
+ * search, its rank; undefined if it is gone.
+ */
+export async function findListState(
+  db: Db,
+  id: number,
+  text?: string,
+): Promise<{ state: ListState; rank?: number } | undefined> {
+  const rank = text === undefined ? sql`null` : textRank(sql`p.search_vector`, sql`${text}`);
+  const result = await db.execute(
+    sql`select post_list_state(p) as s, ${rank} as rank from ${posts} p where p.id = ${id}`,
+  );
+  const row = (result as unknown as { rows: Array<{ s: ListState; rank: number | null }> }).rows[0];
+  if (!row) return undefined;
+  return row.rank === null ? { state: row.s } : { state: row.s, rank: Number(row.rank) };
 }
 
 /** Keyword counts over the newest active articles of a category. */

@@ -40,7 +40,7 @@ export async function listPosts(
     return {
       value: { total, lowerBound, candidates },
       tags: [`n:${tag}`, ...searchTags(filter)],
-      meta: { filter, candidates },
+      meta: { filter, candidates, lowerBound },
     };
   });
   const [total, rows] = await Promise.all([
@@ -50,15 +50,16 @@ export async function listPosts(
       const shown = value.map((row) => `post:${row.id}`);
       // Where the page ends: a change after it leaves the page as it is (list-changes.ts).
       const lastRow = value.at(-1);
-      const state = lastRow && (await findListState(db, lastRow.id));
-      const last = state ? { ...state, id: lastRow.id } : null;
+      const found =
+        lastRow && (await findListState(db, lastRow.id, sort === 'relevance' ? filter.text : undefined));
+      const last = found ? { ...found.state, id: lastRow.id, rank: found.rank } : null;
       const full = value.length === per_page;
       // A text search's page is ranked among the matches its total counted.
       const candidates = filter.text ? (await counted).candidates : undefined;
       return {
         value,
         tags: [`p:${tag}`, 'names', 'visits', ...searchTags(filter), ...shown],
-        meta: { filter, sort, full, last, candidates },
+        meta: { filter, sort, full, last, candidates, shown: new Set(value.map((row) => row.id)) },
       };
     }),
   ]);

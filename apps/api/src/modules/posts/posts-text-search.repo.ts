@@ -16,12 +16,19 @@ export const textQuery = (text: string): SQL => sql`post_text_query(${text})`;
 export const textCondition = (text: string): SQL => sql`${posts.searchVector} @@ ${textQuery(text)}`;
 
 /**
- * The matches considered: at most one more than the cap, found through the GIN index. Counting,
- * ranking and ordering work on these alone, so a common word costs what 10,001 articles cost, not
- * what all its matches would. (Above the cap the list says so and the editor narrows the search.)
+ * How many matches past the cap are considered: while more than the cap of them still match,
+ * the list's cache knows the total is still past the cap after some leave (posts-list-cache.ts).
+ */
+export const CANDIDATES_PAST_CAP = 100;
+
+/**
+ * The matches considered: at most the cap and CANDIDATES_PAST_CAP more, found through the GIN
+ * index. Counting, ranking and ordering work on these alone, so a common word costs what 10,100
+ * articles cost, not what all its matches would. (Above the cap the list says so and the editor
+ * narrows the search.)
  */
 export function candidateIds(where: SQL | undefined): SQL {
-  return sql`(select ${posts.id} from ${posts} where ${where ?? sql`true`} limit ${TEXT_SEARCH_TOTAL_CAP + 1})`;
+  return sql`(select ${posts.id} from ${posts} where ${where ?? sql`true`} limit ${TEXT_SEARCH_TOTAL_CAP + CANDIDATES_PAST_CAP})`;
 }
 
 /**
@@ -40,26 +47,35 @@ export async function countTextMatches(
     : { total: n, lowerBound: false, candidates };
 }
 
-/** Which of the articles match which of the searches now: `${id} ${text}` of each match. */
-export async function textMatchesNow(db: Db, ids: number[], texts: string[]): Promise<Set<string>> {
-  if (ids.length === 0 || texts.length === 0) return new Set();
+/**
+ * Which of the articles match which of the searches now, with their rank: `${id} ${text}` of each
+ * match.
+ */
+export async function textMatchesNow(db: Db, ids: number[], texts: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0 || texts.length === 0) return new Map();
   const result = await db.execute(sql`
-    select p.id, t.text from ${posts} p
+    select p.id, t.text, ${textRank(sql`p.search_vector`, sql`t.text`)} as rank from ${posts} p
     cross join unnest(${sql.param(texts)}::text[]) as t(text)
     where p.id = any(${sql.param(ids)}::int[]) and p.search_vector @@ post_text_query(t.text)`);
-  const rows = (result as unknown as { rows: Array<{ id: number; text: string }> }).rows;
-  return new Set(rows.map((r) => `${Number(r.id)} ${r.text}`));
+  const rows = (result as unknown as { rows: Array<{ id: number; text: string; rank: number }> }).rows;
+  return new Map(rows.map((r) => [`${Number(r.id)} ${r.text}`, Number(r.rank)]));
 }
 
 /**
- * The best matches first: title words weigh most, then the lead; equal ranks newest (higher id)
- * first. The rank reads the query's positive words only (querytree): ts_rank scores every match of
- * a query with a `-word` alike.
+ * An article's rank for a search: the query's positive words only (querytree): ts_rank scores
+ * every match of a query with a `-word` alike.
  */
+export function textRank(vector: SQL, text: SQL): SQL {
+  const query = sql`post_text_query(${text})`;
+  return sql`ts_rank(${vector}, case when querytree(${query}) = 'T' then ${query} else querytree(${query})::tsquery end)`;
+}
+
+/** The best matches first (textRank): title words weigh most, then the lead; equal ranks newest (higher id) first. */
 export function relevanceOrder(filter: PostFilter): SQL[] {
-  const query = textQuery(filter.text ?? '');
-  const positive = sql`case when querytree(${query}) = 'T' then ${query} else querytree(${query})::tsquery end`;
-  return [sql`ts_rank(${posts.searchVector}, ${positive}) desc`, sql`${posts.id} desc`];
+  return [
+    sql`${textRank(sql`${posts.searchVector}`, sql`${filter.text ?? ''}`)} desc`,
+    sql`${posts.id} desc`,
+  ];
 }
 
 /** HTML-escaped plain text of the lead and the body, as the snippet is cut from it. */
