@@ -11,9 +11,12 @@ import {
   type PageMeta,
   pageAffected,
   parseListChanges,
+  type Ranking,
   ROWS_PREFIX,
+  rankingTouched,
   textSearchAffected,
   totalAffected,
+  updateRanking,
 } from './list-changes.ts';
 
 const DAY = 86_400_000;
@@ -141,25 +144,77 @@ describe('text searches checked with the database', () => {
     expect(textSearchAffected(atCap, [rewritten(5)], ranks({}))).toBe(true);
   });
 
-  it('keep the first page of the best matches unless the article is on it or now ranks onto it', () => {
-    const first: PageMeta = {
-      ...page(text, 'relevance', {}),
-      last: { ...state(), id: 10, rank: 0.5 },
-      shown: new Set([1, 2]),
+  it('drop a page when a changed article was among its matches or matches it now', () => {
+    const second: PageMeta = {
+      ...page({ ...text, page: '2' }, 'relevance', {}),
       candidates: new Set([1, 2, 3]),
     };
-    expect(textSearchAffected(first, [rewritten(1)], ranks({ '1 árvíz': 0.9 }))).toBe(true);
-    expect(textSearchAffected(first, [rewritten(3)], ranks({ '3 árvíz': 0.1 }))).toBe(false);
-    expect(textSearchAffected(first, [rewritten(3)], ranks({}))).toBe(false);
-    expect(textSearchAffected(first, [rewritten(3)], ranks({ '3 árvíz': 0.9 }))).toBe(true);
-    expect(textSearchAffected(first, [rewritten(9)], ranks({ '9 árvíz': 0.5 }))).toBe(false);
-    expect(textSearchAffected(first, [rewritten(11)], ranks({ '11 árvíz': 0.5 }))).toBe(true);
-    expect(textSearchAffected({ ...first, full: false }, [rewritten(9)], ranks({ '9 árvíz': 0.1 }))).toBe(
-      true,
-    );
-    const second: PageMeta = { ...first, filter: filter({ ...text, page: '2' }) };
     expect(textSearchAffected(second, [rewritten(3)], ranks({ '3 árvíz': 0.1 }))).toBe(true);
+    expect(textSearchAffected(second, [rewritten(9)], ranks({ '9 árvíz': 0.1 }))).toBe(true);
     expect(textSearchAffected(second, [rewritten(9)], ranks({}))).toBe(false);
+  });
+
+  it('keep their best matches in order as articles are rewritten, come and go', () => {
+    const ranking = (ranked: Array<[number, number]>, complete: boolean): Ranking => ({
+      filter: filter(text),
+      ranked: ranked.map(([id, rank]) => [id, rank]),
+      complete,
+    });
+    const best = ranking(
+      [
+        [5, 0.9],
+        [4, 0.5],
+        [3, 0.5],
+        [2, 0.2],
+      ],
+      false,
+    );
+    expect(rankingTouched(best, [rewritten(8)])).toBe(true);
+    expect(
+      rankingTouched(best, [{ ...change(state({ s: 'draft' }), state({ s: 'draft' }), { x: true }), i: 8 }]),
+    ).toBe(false);
+    // Rewritten to rank higher, to rank lower than the last kept, and to match no more.
+    expect(updateRanking(best, [rewritten(2)], ranks({ '2 árvíz': 0.6 }))).toBe(true);
+    expect(best.ranked).toEqual([
+      [5, 0.9],
+      [2, 0.6],
+      [4, 0.5],
+      [3, 0.5],
+    ]);
+    expect(updateRanking(best, [rewritten(5)], ranks({ '5 árvíz': 0.1 }))).toBe(true);
+    expect(best.ranked).toEqual([
+      [2, 0.6],
+      [4, 0.5],
+      [3, 0.5],
+    ]);
+    expect(updateRanking(best, [rewritten(4)], ranks({}))).toBe(true);
+    expect(best.ranked).toEqual([
+      [2, 0.6],
+      [3, 0.5],
+    ]);
+    // A new match: in its place when it ranks within, left out when below the last kept…
+    expect(updateRanking(best, [rewritten(9)], ranks({ '9 árvíz': 0.5 }))).toBe(true);
+    expect(best.ranked).toEqual([
+      [2, 0.6],
+      [9, 0.5],
+      [3, 0.5],
+    ]);
+    expect(updateRanking(best, [rewritten(1)], ranks({ '1 árvíz': 0.5 }))).toBe(true);
+    expect(best.ranked).toEqual([
+      [2, 0.6],
+      [9, 0.5],
+      [3, 0.5],
+    ]);
+    // …but kept anywhere in a ranking of every match.
+    const all = ranking([[3, 0.5]], true);
+    updateRanking(all, [rewritten(1)], ranks({ '1 árvíz': 0.1 }));
+    expect(all.ranked).toEqual([
+      [3, 0.5],
+      [1, 0.1],
+    ]);
+    // A date range is not judged here: the ranking is made again.
+    const month = { ...ranking([[3, 0.5]], true), filter: filter({ ...text, date_from: '2026-03-01' }) };
+    expect(updateRanking(month, [rewritten(1)], ranks({}))).toBe(false);
   });
 });
 

@@ -105,14 +105,12 @@ export interface TotalMeta {
 
 /**
  * What a cached page remembers of itself: its filter, its sort, whether it is full, its last row
- * (with its rank in a text search), the articles it shows and, of a text search, the matches it
- * was ranked among.
+ * and, of a text search, the matches it was ranked among.
  */
 export interface PageMeta extends TotalMeta {
   sort: PostSort | 'scheduled' | 'relevance';
   full: boolean;
-  last: (ListState & { id: number; rank?: number }) | null;
-  shown?: ReadonlySet<number>;
+  last: (ListState & { id: number }) | null;
 }
 
 /** Whether `meta` is a page's. */
@@ -125,9 +123,8 @@ const isPage = (meta: TotalMeta | PageMeta): meta is PageMeta => 'sort' in meta;
  * past the cap: an article that matched beyond them changes nothing but by entering them.
  * - A total changes when a counted match no longer matches (unless more than the cap remain),
  *   or when an article comes to match an exact (uncapped) total.
- * - The first page of the best matches changes only when it shows the article, or the article
- *   now ranks at or before its last row (or the page has room).
- * - Any other page changes when the article was among the matches or matches now.
+ * - A page changes when the article was among the matches or matches now. (The best matches'
+ *   first pages are kept in a ranking instead, which a change updates: updateRanking.)
  */
 export function textSearchAffected(
   meta: TotalMeta | PageMeta,
@@ -141,17 +138,9 @@ export function textSearchAffected(
     const rank = matchesNow.get(`${c.i} ${text}`);
     const now = c.n !== null && matchesKnown(filter, c.n) && rank !== undefined;
     const was = candidates.has(c.i);
-    if (!isPage(meta)) {
-      if (was && !now) return !meta.lowerBound || candidates.size - 1 <= TEXT_SEARCH_TOTAL_CAP;
-      return !was && now && !meta.lowerBound;
-    }
-    const last = meta.last;
-    if (meta.sort === 'relevance' && meta.filter.page === 1 && meta.shown && last?.rank !== undefined) {
-      if (meta.shown.has(c.i)) return true;
-      if (!now || rank === undefined) return false;
-      return !meta.full || rank > last.rank || (rank === last.rank && c.i >= last.id);
-    }
-    return was || now;
+    if (isPage(meta)) return was || now;
+    if (was && !now) return !meta.lowerBound || candidates.size - 1 <= TEXT_SEARCH_TOTAL_CAP;
+    return !was && now && !meta.lowerBound;
   });
 }
 
@@ -222,4 +211,55 @@ export function pageAffected(meta: PageMeta, changes: readonly ListChange[]): bo
       (inAfter && c.n !== null && atOrBeforeEnd(meta, c.n))
     );
   });
+}
+
+/**
+ * The best matches of a text search, best first (rank desc, id desc): the first RANKED_DEPTH of
+ * them, or all when `complete`. The first pages of the best matches are cut from it.
+ */
+export interface Ranking {
+  filter: PostFilter;
+  ranked: Array<[id: number, rank: number]>;
+  complete: boolean;
+}
+
+/** How many of a text search's best matches a ranking keeps: ten pages of twenty. */
+export const RANKED_DEPTH = 200;
+
+/** Whether a change can touch a ranking: the article stood, or stands, within its other filters. */
+export function rankingTouched(ranking: Ranking, changes: readonly ListChange[]): boolean {
+  return changes.some(
+    (c) =>
+      (c.o !== null && matchesKnown(ranking.filter, c.o)) ||
+      (c.n !== null && matchesKnown(ranking.filter, c.n)),
+  );
+}
+
+/**
+ * Brings a ranking up to date with a change, from what the database says now (`matchesNow`, as
+ * for textSearchAffected); false when it cannot (a date range, which the records do not judge).
+ * A changed article leaves it, and comes back at its new rank when it still matches and ranks
+ * within it: the rest keep their order, and what is left is still the best matches, fewer of them
+ * when one fell below the last.
+ */
+export function updateRanking(
+  ranking: Ranking,
+  changes: readonly ListChange[],
+  matchesNow: ReadonlyMap<string, number>,
+): boolean {
+  const { filter, ranked } = ranking;
+  if (!filter.text || filter.date_from || filter.date_to) return false;
+  const before = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] > b[0]);
+  for (const c of changes) {
+    const at = ranked.findIndex(([id]) => id === c.i);
+    if (at >= 0) ranked.splice(at, 1);
+    const rank = matchesNow.get(`${c.i} ${filter.text}`);
+    if (c.n === null || !matchesKnown(filter, c.n) || rank === undefined) continue;
+    const entry: [number, number] = [c.i, rank];
+    const last = ranked.at(-1);
+    if (!ranking.complete && (last === undefined || !before(entry, last))) continue;
+    const place = ranked.findIndex((other) => before(entry, other));
+    ranked.splice(place < 0 ? ranked.length : place, 0, entry);
+  }
+  return true;
 }

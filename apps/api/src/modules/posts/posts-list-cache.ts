@@ -15,10 +15,13 @@ import {
   type PageMeta,
   pageAffected,
   parseListChanges,
+  type Ranking,
   ROWS_PREFIX,
+  rankingTouched,
   type TotalMeta,
   textSearchAffected,
   totalAffected,
+  updateRanking,
 } from './list-changes.ts';
 import { textMatchesNow } from './posts-text-search.repo.ts';
 
@@ -58,6 +61,8 @@ export class PostListCache {
   /** The text searches being checked against the database after a change (recheck). */
   private checking: Promise<void> = Promise.resolve();
   readonly pages: TaggedCache<PostListItem[], PageMeta>;
+  /** The best matches of the text searches, by filter (list-changes.ts Ranking). */
+  readonly rankings: TaggedCache<Ranking, Ranking>;
 
   constructor(
     readonly changes: ContentChanges,
@@ -66,6 +71,7 @@ export class PostListCache {
     const notKeys = (token: string) => token.startsWith(ROWS_PREFIX);
     this.totals = new TaggedCache(changes, 5_000, notKeys);
     this.pages = new TaggedCache(changes, 1_000, notKeys);
+    this.rankings = new TaggedCache(changes, 200, notKeys);
     changes.subscribe((tokens) => {
       for (const token of tokens) {
         if (!token.startsWith(ROWS_PREFIX)) continue;
@@ -76,13 +82,16 @@ export class PostListCache {
         );
         if (rows === undefined) {
           this.pages.dropWhere(() => true);
+          this.rankings.dropWhere(() => true);
           continue;
         }
         const pages = this.pages.dropWhere((meta) => pageAffected(meta, rows));
+        const rankings = this.rankings.dropWhere((ranking) => rankingTouched(ranking, rows));
         this.recheck(
           rows,
           totals.filter((d) => d.meta.filter.text),
           pages.filter((d) => d.meta.filter.text),
+          rankings,
         );
       }
     });
@@ -93,10 +102,15 @@ export class PostListCache {
    * did not hold a changed article and that it does not match now are put back (list-changes.ts
    * textSearchAffected), unless another change came meanwhile. A write's reply waits for it.
    */
-  private recheck(rows: ListChange[], totals: Array<Dropped<TotalMeta>>, pages: Array<Dropped<PageMeta>>) {
-    if (totals.length === 0 && pages.length === 0) return;
+  private recheck(
+    rows: ListChange[],
+    totals: Array<Dropped<TotalMeta>>,
+    pages: Array<Dropped<PageMeta>>,
+    rankings: Array<Dropped<Ranking>>,
+  ) {
+    if (totals.length === 0 && pages.length === 0 && rankings.length === 0) return;
     const seq = this.changes.seq;
-    const texts = [...new Set([...totals, ...pages].map((d) => d.meta.filter.text ?? ''))];
+    const texts = [...new Set([...totals, ...pages, ...rankings].map((d) => d.meta.filter.text ?? ''))];
     const check = textMatchesNow(
       this.db,
       rows.map((r) => r.i),
@@ -108,6 +122,7 @@ export class PostListCache {
         for (const { meta } of kept) for (const id of leavers(meta, rows, now)) meta.candidates?.delete(id);
         this.totals.restore(kept);
         this.pages.restore(pages.filter((d) => !textSearchAffected(d.meta, rows, now)));
+        this.rankings.restore(rankings.filter((d) => updateRanking(d.meta, rows, now)));
       },
       () => {},
     );

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIST_CHANNEL } from '../../lib/content-changes.ts';
 import { buildMenu, buildPost, createSiblingServer, replyBody, useTestApp } from '../../test/harness.ts';
 
-/** Calls of the list's two reads. */
+/** Calls of the list's reads: its total, and its page (a ranking or its rows counted alike). */
 const spy = vi.hoisted(() => ({ counts: 0, pages: 0 }));
 
 vi.mock('./posts-list.repo.ts', async (importOriginal) => {
@@ -24,6 +24,22 @@ vi.mock('./posts-list.repo.ts', async (importOriginal) => {
     findPostPage: (...args: Parameters<typeof actual.findPostPage>) => {
       spy.pages += 1;
       return actual.findPostPage(...args);
+    },
+  };
+});
+
+// The best matches of a text search are ranked, and their pages read by id, apart.
+vi.mock('./posts-ranking.repo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./posts-ranking.repo.ts')>();
+  return {
+    ...actual,
+    rankTextMatches: (...args: Parameters<typeof actual.rankTextMatches>) => {
+      spy.pages += 1;
+      return actual.rankTextMatches(...args);
+    },
+    findRankedRows: (...args: Parameters<typeof actual.findRankedRows>) => {
+      spy.pages += 1;
+      return actual.findRankedRows(...args);
     },
   };
 });

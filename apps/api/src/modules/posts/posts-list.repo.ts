@@ -33,7 +33,6 @@ import {
   countTextMatches,
   relevanceOrder,
   textCondition,
-  textRank,
   textSnippets,
 } from './posts-text-search.repo.ts';
 
@@ -42,7 +41,7 @@ import {
  * both: posts-list.service.ts), and the keyword counts of a category.
  */
 
-function filterConditions(filter: PostFilter): SQL | undefined {
+export function filterConditions(filter: PostFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filter.include_inactive !== '1') conditions.push(eq(posts.isActive, true));
   if (filter.type === 'scheduled') {
@@ -102,7 +101,7 @@ function listOrder(filter: PostFilter, sort: Exclude<PostSort, 'visitors'> | 'sc
 const mostVisitedFirst = [sql`coalesce(${visitorsKey}, 0) desc`, sql`${posts.id} desc`];
 
 /** The list's rows of some articles (the page's ids, found first), in `order`. */
-function rowsOf(db: Db, ids: SQLWrapper, order: SQL[]) {
+export function rowsOf(db: Db, ids: SQLWrapper | number[], order: SQL[]) {
   return db
     .select(listColumns)
     .from(posts)
@@ -243,22 +242,10 @@ export async function countPosts(
   return { total: row?.n ?? 0, lowerBound: false };
 }
 
-/**
- * Where an article stands in the list's orders (post_list_state, migration 0019) and, for a text
- * search, its rank; undefined if it is gone.
- */
-export async function findListState(
-  db: Db,
-  id: number,
-  text?: string,
-): Promise<{ state: ListState; rank?: number } | undefined> {
-  const rank = text === undefined ? sql`null` : textRank(sql`p.search_vector`, sql`${text}`);
-  const result = await db.execute(
-    sql`select post_list_state(p) as s, ${rank} as rank from ${posts} p where p.id = ${id}`,
-  );
-  const row = (result as unknown as { rows: Array<{ s: ListState; rank: number | null }> }).rows[0];
-  if (!row) return undefined;
-  return row.rank === null ? { state: row.s } : { state: row.s, rank: Number(row.rank) };
+/** Where an article stands in the list's orders (post_list_state, migration 0019); undefined if gone. */
+export async function findListState(db: Db, id: number): Promise<ListState | undefined> {
+  const result = await db.execute(sql`select post_list_state(p) as s from ${posts} p where p.id = ${id}`);
+  return (result as unknown as { rows: Array<{ s: ListState }> }).rows[0]?.s;
 }
 
 /** Keyword counts over the newest active articles of a category. */

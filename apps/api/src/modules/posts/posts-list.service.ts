@@ -1,8 +1,10 @@
 import type { PostFilter, PostListItem } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
+import { RANKED_DEPTH, type Ranking } from './list-changes.ts';
 import { countPosts, findListState, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
 import type { PostListCache } from './posts-list-cache.ts';
+import { findRankedRows, rankTextMatches } from './posts-ranking.repo.ts';
 
 /** The tag of the filter that narrows a list most (the triggers' post_list_tags, without prefix). */
 function filterTag(filter: PostFilter): string {
@@ -43,6 +45,10 @@ export async function listPosts(
       meta: { filter, candidates, lowerBound },
     };
   });
+  if (sort === 'relevance' && page * per_page <= RANKED_DEPTH) {
+    const [total, rows] = await Promise.all([counted, rankedPage(db, filter, cache)]);
+    return { rows, total: total.total, lowerBound: total.lowerBound };
+  }
   const [total, rows] = await Promise.all([
     counted,
     cache.pages.getOrCompute(JSON.stringify([rest, sort, page, per_page]), async () => {
@@ -50,20 +56,47 @@ export async function listPosts(
       const shown = value.map((row) => `post:${row.id}`);
       // Where the page ends: a change after it leaves the page as it is (list-changes.ts).
       const lastRow = value.at(-1);
-      const found =
-        lastRow && (await findListState(db, lastRow.id, sort === 'relevance' ? filter.text : undefined));
-      const last = found ? { ...found.state, id: lastRow.id, rank: found.rank } : null;
+      const state = lastRow && (await findListState(db, lastRow.id));
+      const last = state ? { ...state, id: lastRow.id } : null;
       const full = value.length === per_page;
       // A text search's page is ranked among the matches its total counted.
       const candidates = filter.text ? (await counted).candidates : undefined;
       return {
         value,
         tags: [`p:${tag}`, 'names', 'visits', ...searchTags(filter), ...shown],
-        meta: { filter, sort, full, last, candidates, shown: new Set(value.map((row) => row.id)) },
+        meta: { filter, sort, full, last, candidates },
       };
     }),
   ]);
   return { rows, total: total.total, lowerBound: total.lowerBound };
+}
+
+/**
+ * A page among a text search's best matches: cut from its ranking (kept, and brought up to date
+ * by each save: posts-list-cache.ts), its rows read by id and kept under their ids in that order.
+ * A ranking that lost too many of its matches to reach the page is made again.
+ */
+async function rankedPage(db: Db, filter: PostFilter, cache: PostListCache): Promise<PostListItem[]> {
+  const { page, per_page, sort: _sort, ...rest } = filter;
+  const key = JSON.stringify(rest);
+  const rank = () =>
+    cache.rankings.getOrCompute(key, async () => {
+      const ranked = await rankTextMatches(db, filter, RANKED_DEPTH);
+      const ranking: Ranking = { filter, ranked, complete: ranked.length < RANKED_DEPTH };
+      return { value: ranking, tags: [`n:${filterTag(filter)}`, 'text'], meta: ranking };
+    });
+  const end = page * per_page;
+  let ranking = await rank();
+  if (!ranking.complete && ranking.ranked.length < end) {
+    const short = ranking;
+    cache.rankings.dropWhere((other) => other === short);
+    ranking = await rank();
+  }
+  const ids = ranking.ranked.slice(end - per_page, end).map(([id]) => id);
+  return cache.pages.getOrCompute(JSON.stringify([rest, 'ranked', ids]), async () => ({
+    value: await findRankedRows(db, ids, filter.text ?? ''),
+    tags: ['names', 'visits', ...ids.map((id) => `post:${id}`)],
+  }));
 }
 
 /** `{keyword: count}` for a category's recent articles, most used first; unknown category: empty. */
