@@ -28,15 +28,17 @@ export class TaggedCache<V, M = undefined> {
   /** Computations under way, by key, with the feed's position when each began (getOrCompute). */
   private readonly flights = new Map<string, { mark: number; promise: Promise<V> }>();
 
-  /** `notKeys`: tokens of the feed that are not surrogate keys (no entry names them). */
+  /**
+   * `keysOf`: the surrogate keys a token of the feed stands for, where a token is not one itself
+   * (a record of a change, posts-list-cache.ts); by default the token.
+   */
   constructor(
     private readonly changes: ContentChanges,
     private readonly maxEntries: number,
-    notKeys?: (token: string) => boolean,
+    keysOf: (token: string) => readonly string[] = (token) => [token],
   ) {
-    changes.subscribe((keys) => {
-      for (const key of keys) {
-        if (notKeys?.(key)) continue;
+    changes.subscribe((tokens) => {
+      for (const key of tokens.flatMap(keysOf)) {
         if (key === ALL_CONTENT) {
           this.entries.clear();
           this.versions.clear();

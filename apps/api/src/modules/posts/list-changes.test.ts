@@ -16,6 +16,7 @@ import {
   rankingTouched,
   textSearchAffected,
   totalAffected,
+  totalDelta,
   updateRanking,
 } from './list-changes.ts';
 
@@ -223,4 +224,15 @@ it('reads the records of a notification, and nothing from a damaged one', () => 
   const token = ROWS_PREFIX + Buffer.from(JSON.stringify(records)).toString('base64');
   expect(parseListChanges(token)).toEqual(records);
   expect(parseListChanges(`${ROWS_PREFIX}nem-olvasható`)).toBeUndefined();
+});
+
+it('moves an exactly judged total by the articles that entered and left, and leaves the rest to a count', () => {
+  const moved = change(state({ m: 1 }), state({ m: 2 }));
+  const created = change(null, state({ m: 2 }), { r: true, x: true });
+  expect(totalDelta(filter({ menu_id: '1' }), [moved])).toBe(-1);
+  expect(totalDelta(filter({ menu_id: '2' }), [moved, created])).toBe(2);
+  expect(totalDelta(filter({ type: 'post' }), [moved])).toBe(0);
+  expect(totalDelta(filter({ q: 'árvíz', menu_id: '2' }), [created])).toBe(1);
+  expect(totalDelta(filter({ text: 'árvíz' }), [moved])).toBeUndefined();
+  expect(totalDelta(filter({ date_from: '2026-03-01' }), [moved])).toBeUndefined();
 });

@@ -88,6 +88,19 @@ function membershipChanges(filter: PostFilter, change: ListChange): Maybe {
   return 'maybe';
 }
 
+/**
+ * How a total moves with the changes: +1 for each article that entered its filter, -1 for each
+ * that left; undefined where the records cannot tell (a date range, a text search).
+ */
+export function totalDelta(filter: PostFilter, changes: readonly ListChange[]): number | undefined {
+  if (filter.text || filter.date_from || filter.date_to) return undefined;
+  let delta = 0;
+  for (const { o, n } of changes)
+    delta +=
+      (n !== null && matchesKnown(filter, n) ? 1 : 0) - (o !== null && matchesKnown(filter, o) ? 1 : 0);
+  return delta;
+}
+
 /** Whether a change can alter the filter's total. */
 export function totalAffected(filter: PostFilter, changes: readonly ListChange[]): boolean {
   return changes.some((c) => membershipChanges(filter, c) !== false);

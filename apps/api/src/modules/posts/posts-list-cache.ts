@@ -21,6 +21,7 @@ import {
   type TotalMeta,
   textSearchAffected,
   totalAffected,
+  totalDelta,
   updateRanking,
 } from './list-changes.ts';
 import { textMatchesNow } from './posts-text-search.repo.ts';
@@ -33,13 +34,12 @@ declare module 'fastify' {
 }
 
 /**
- * A list total as kept: the count, whether it is a capped search's lower bound, and a text
- * search's matches counted.
+ * A list total as kept: its filter, the count, whether it is a capped search's lower bound, and a
+ * text search's matches counted. It is its own meta: a change moves the count in place.
  */
-interface Total {
+export interface Total extends TotalMeta {
   total: number;
   lowerBound: boolean;
-  candidates?: Set<number>;
 }
 
 /**
@@ -57,7 +57,7 @@ interface Total {
  * totals stay). Each key is computed once however many ask at once.
  */
 export class PostListCache {
-  readonly totals: TaggedCache<Total, TotalMeta>;
+  readonly totals: TaggedCache<Total, Total>;
   /** The text searches being checked against the database after a change (recheck). */
   private checking: Promise<void> = Promise.resolve();
   readonly pages: TaggedCache<PostListItem[], PageMeta>;
@@ -68,10 +68,14 @@ export class PostListCache {
     readonly changes: ContentChanges,
     private readonly db: Db,
   ) {
-    const notKeys = (token: string) => token.startsWith(ROWS_PREFIX);
-    this.totals = new TaggedCache(changes, 5_000, notKeys);
-    this.pages = new TaggedCache(changes, 1_000, notKeys);
-    this.rankings = new TaggedCache(changes, 200, notKeys);
+    // The records stand for the pages of each rewritten article: their snippets are cut from it.
+    const keysOf = (token: string) =>
+      token.startsWith(ROWS_PREFIX)
+        ? (parseListChanges(token) ?? []).filter((c) => c.x).map((c) => `post:${c.i}`)
+        : [token];
+    this.totals = new TaggedCache(changes, 5_000, keysOf);
+    this.pages = new TaggedCache(changes, 1_000, keysOf);
+    this.rankings = new TaggedCache(changes, 200, keysOf);
     changes.subscribe((tokens) => {
       for (const token of tokens) {
         if (!token.startsWith(ROWS_PREFIX)) continue;
@@ -85,6 +89,14 @@ export class PostListCache {
           this.rankings.dropWhere(() => true);
           continue;
         }
+        // A total the records judge exactly moves by the articles that entered and left.
+        this.totals.restore(
+          totals.filter((d) => {
+            const delta = totalDelta(d.meta.filter, rows);
+            if (delta !== undefined) d.meta.total += delta;
+            return delta !== undefined;
+          }),
+        );
         const pages = this.pages.dropWhere((meta) => pageAffected(meta, rows));
         const rankings = this.rankings.dropWhere((ranking) => rankingTouched(ranking, rows));
         this.recheck(
@@ -104,7 +116,7 @@ export class PostListCache {
    */
   private recheck(
     rows: ListChange[],
-    totals: Array<Dropped<TotalMeta>>,
+    totals: Array<Dropped<Total>>,
     pages: Array<Dropped<PageMeta>>,
     rankings: Array<Dropped<Ranking>>,
   ) {

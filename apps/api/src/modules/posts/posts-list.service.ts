@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
 import { RANKED_DEPTH, type Ranking } from './list-changes.ts';
 import { countPosts, findListState, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
-import type { PostListCache } from './posts-list-cache.ts';
+import type { PostListCache, Total } from './posts-list-cache.ts';
 import { findRankedRows, rankTextMatches } from './posts-ranking.repo.ts';
 
 /** The tag of the filter that narrows a list most (the triggers' post_list_tags, without prefix). */
@@ -38,12 +38,8 @@ export async function listPosts(
   const tag = filterTag(filter);
   const counted = cache.totals.getOrCompute(JSON.stringify(rest), async () => {
     const { total, lowerBound, candidates: ids } = await countPosts(db, filter);
-    const candidates = ids && new Set(ids);
-    return {
-      value: { total, lowerBound, candidates },
-      tags: [`n:${tag}`, ...searchTags(filter)],
-      meta: { filter, candidates, lowerBound },
-    };
+    const kept: Total = { filter, total, lowerBound, candidates: ids && new Set(ids) };
+    return { value: kept, tags: [`n:${tag}`, ...searchTags(filter)], meta: kept };
   });
   if (sort === 'relevance' && page * per_page <= RANKED_DEPTH) {
     const [total, rows] = await Promise.all([counted, rankedPage(db, filter, cache)]);
