@@ -119,6 +119,11 @@ export class TaggedCache<V, M = undefined> {
     return dropped;
   }
 
+  /** The value of an entry `dropWhere` took out. */
+  droppedValue(dropped: Dropped<M>): V {
+    return (dropped.entry as Entry<V, M>).value;
+  }
+
   /**
    * Puts back entries that `dropWhere` took out and a closer look found unchanged, unless a newer
    * value was kept meanwhile. Their tags are checked as ever when they are next read.

@@ -10,6 +10,7 @@ import {
   leavers,
   type PageMeta,
   pageAffected,
+  pageShift,
   parseListChanges,
   type Ranking,
   ROWS_PREFIX,
@@ -47,7 +48,10 @@ const page = (query: Record<string, string>, sort: PageMeta['sort'], last: Parti
   filter: filter(query),
   sort,
   full: true,
+  ids: [10, 11, 12],
+  first: { ...state(last), id: 12 },
   last: { ...state(last), id: 10 },
+  tags: [],
 });
 
 describe('totals', () => {
@@ -235,4 +239,30 @@ it('moves an exactly judged total by the articles that entered and left, and lea
   expect(totalDelta(filter({ q: 'árvíz', menu_id: '2' }), [created])).toBe(1);
   expect(totalDelta(filter({ text: 'árvíz' }), [moved])).toBeUndefined();
   expect(totalDelta(filter({ date_from: '2026-03-01' }), [moved])).toBeUndefined();
+});
+
+it('moves a full page of a date order by one row when an article comes or goes before it', () => {
+  const newest = {
+    ...page({ type: 'post' }, 'date', { d: 50 * DAY }),
+    first: { ...state({ d: 60 * DAY }), id: 12 },
+  };
+  const at = (d: number, s = 'post') => state({ d: d * DAY, s });
+  expect(pageShift(newest, [change(null, at(70))])).toBe(1);
+  expect(pageShift(newest, [change(at(70), at(70, 'draft'))])).toBe(-1);
+  expect(pageShift(newest, [change(null, at(40))])).toBe(0);
+  expect(pageShift(newest, [change(at(70), at(80))])).toBe(0);
+  expect(pageShift(newest, [change(at(70), at(40))])).toBe(-1);
+  expect(pageShift(newest, [change(null, at(55))])).toBeUndefined();
+  expect(pageShift(newest, [{ ...change(at(70), at(70, 'draft')), i: 11 }])).toBeUndefined();
+  expect(pageShift(newest, [change(null, at(70)), change(null, at(71))])).toBeUndefined();
+  const oldest = {
+    ...newest,
+    sort: 'date_asc' as const,
+    first: { ...at(40), id: 12 },
+    last: { ...at(50), id: 10 },
+  };
+  expect(pageShift(oldest, [change(null, at(30))])).toBe(1);
+  expect(pageShift(oldest, [change(null, at(70))])).toBe(0);
+  expect(pageShift({ ...newest, sort: 'title' }, [change(null, at(70))])).toBeUndefined();
+  expect(pageShift({ ...newest, full: false }, [change(null, at(70))])).toBeUndefined();
 });

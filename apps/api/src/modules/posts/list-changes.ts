@@ -117,13 +117,17 @@ export interface TotalMeta {
 }
 
 /**
- * What a cached page remembers of itself: its filter, its sort, whether it is full, its last row
- * and, of a text search, the matches it was ranked among.
+ * What a cached page remembers of itself: its filter, its sort, whether it is full, the articles
+ * it shows, its first and last row, the tags it is kept under besides its articles' and, of a
+ * text search, the matches it was ranked among.
  */
 export interface PageMeta extends TotalMeta {
   sort: PostSort | 'scheduled' | 'relevance';
   full: boolean;
+  ids: number[];
+  first: (ListState & { id: number }) | null;
   last: (ListState & { id: number }) | null;
+  tags: string[];
 }
 
 /** Whether `meta` is a page's. */
@@ -209,6 +213,33 @@ function atOrBeforeEnd(meta: PageMeta, s: ListState): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * How a full page of a date order moves with one change it is affected by: 0 not at all (the
+ * article entered or left after it, or moved without passing it), 1 one row down (an article came
+ * before it: the page starts one row earlier), -1 one row up (one before it left); undefined when
+ * the page must be read again (the article is, or comes, on it; times within a millisecond of its
+ * ends; filters the records do not judge; several articles at once).
+ */
+export function pageShift(meta: PageMeta, changes: readonly ListChange[]): 0 | 1 | -1 | undefined {
+  const { filter, first, last } = meta;
+  const [c] = changes;
+  if (changes.length !== 1 || c === undefined || !meta.full || !first || !last) return undefined;
+  if ((meta.sort !== 'date' && meta.sort !== 'date_asc') || filter.text || filter.date_from || filter.date_to)
+    return undefined;
+  if (meta.ids.includes(c.i)) return undefined;
+  const newest = meta.sort === 'date';
+  const place = (s: ListState | null) => {
+    if (s === null || !matchesKnown(filter, s)) return 'none';
+    if (newest ? s.d > first.d : s.d < first.d) return 'before';
+    if (newest ? s.d < last.d : s.d > last.d) return 'after';
+    return 'on';
+  };
+  const before = place(c.o);
+  const after = place(c.n);
+  if (before === 'on' || after === 'on') return undefined;
+  return ((after === 'before' ? 1 : 0) - (before === 'before' ? 1 : 0)) as 0 | 1 | -1;
 }
 
 /** Whether a change can alter a cached page (the pages that show an article are dropped by its tag). */

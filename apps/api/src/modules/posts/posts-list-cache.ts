@@ -14,6 +14,7 @@ import {
   leavers,
   type PageMeta,
   pageAffected,
+  pageShift,
   parseListChanges,
   type Ranking,
   ROWS_PREFIX,
@@ -24,6 +25,7 @@ import {
   totalDelta,
   updateRanking,
 } from './list-changes.ts';
+import { findListStates, findNeighbour } from './posts-page-shift.repo.ts';
 import { textMatchesNow } from './posts-text-search.repo.ts';
 
 declare module 'fastify' {
@@ -98,6 +100,7 @@ export class PostListCache {
           }),
         );
         const pages = this.pages.dropWhere((meta) => pageAffected(meta, rows));
+        this.shift(rows, pages);
         const rankings = this.rankings.dropWhere((ranking) => rankingTouched(ranking, rows));
         this.recheck(
           rows,
@@ -107,6 +110,37 @@ export class PostListCache {
         );
       }
     });
+  }
+
+  /**
+   * The pages of a date order that a change moved by one row, read again by that row alone: the
+   * row next to the page's end joins it on that side and the one at its other end leaves
+   * (list-changes.ts pageShift). A page the change passed by is put back as it was. Kept only if
+   * no other change came meanwhile; a write's reply waits for it.
+   */
+  private shift(rows: ListChange[], pages: Array<Dropped<PageMeta>>) {
+    const seq = this.changes.seq;
+    const unmoved: Array<Dropped<PageMeta>> = [];
+    for (const dropped of pages) {
+      const { key, meta } = dropped;
+      const by = pageShift(meta, rows);
+      if (by === 0) unmoved.push(dropped);
+      if (!by || !meta.first || !meta.last || (meta.sort !== 'date' && meta.sort !== 'date_asc')) continue;
+      const [end, side] = by === 1 ? [meta.first, 'before' as const] : [meta.last, 'after' as const];
+      const job = findNeighbour(this.db, meta.filter, meta.sort, end.id, side).then(async (next) => {
+        const kept = this.pages.droppedValue(dropped);
+        if (!next || this.changes.seq !== seq) return;
+        const value = by === 1 ? [next.row, ...kept.slice(0, -1)] : [...kept.slice(1), next.row];
+        const ids = value.map((row) => row.id);
+        const ends = await findListStates(this.db, [ids[0] as number, ids.at(-1) as number]);
+        const first = ends.find((s) => s.id === ids[0]) ?? null;
+        const last = ends.find((s) => s.id === ids.at(-1)) ?? null;
+        const tags = [...meta.tags, ...ids.map((id) => `post:${id}`)];
+        this.pages.set(key, value, tags, seq, Number.POSITIVE_INFINITY, { ...meta, ids, first, last });
+      });
+      this.checking = Promise.all([this.checking, job.catch(() => {})]).then(() => {});
+    }
+    this.pages.restore(unmoved);
   }
 
   /**

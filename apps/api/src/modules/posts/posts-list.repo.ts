@@ -24,7 +24,6 @@ import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { dayStart } from '../../lib/day-range.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import { likePattern } from '../users/users.repo.ts';
-import type { ListState } from './list-changes.ts';
 import { countedByCounters, countFromCounters } from './post-counts.repo.ts';
 import { listColumns, toPostListItemDto } from './posts-columns.repo.ts';
 import { type DeepStart, deepStartCondition, findDeepStart } from './posts-deep-pages.repo.ts';
@@ -240,12 +239,6 @@ export async function countPosts(
   if (filter.text) return countTextMatches(db, filterConditions(filter));
   const [row] = await postCountQuery(db, filter);
   return { total: row?.n ?? 0, lowerBound: false };
-}
-
-/** Where an article stands in the list's orders (post_list_state, migration 0019); undefined if gone. */
-export async function findListState(db: Db, id: number): Promise<ListState | undefined> {
-  const result = await db.execute(sql`select post_list_state(p) as s from ${posts} p where p.id = ${id}`);
-  return (result as unknown as { rows: Array<{ s: ListState }> }).rows[0]?.s;
 }
 
 /** Keyword counts over the newest active articles of a category. */

@@ -2,8 +2,9 @@ import type { PostFilter, PostListItem } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
 import { RANKED_DEPTH, type Ranking } from './list-changes.ts';
-import { countPosts, findListState, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
+import { countPosts, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
 import type { PostListCache, Total } from './posts-list-cache.ts';
+import { findListStates } from './posts-page-shift.repo.ts';
 import { findRankedRows, rankTextMatches } from './posts-ranking.repo.ts';
 
 /** The tag of the filter that narrows a list most (the triggers' post_list_tags, without prefix). */
@@ -49,18 +50,23 @@ export async function listPosts(
     counted,
     cache.pages.getOrCompute(JSON.stringify([rest, sort, page, per_page]), async () => {
       const value = await findPostPage(db, filter);
-      const shown = value.map((row) => `post:${row.id}`);
-      // Where the page ends: a change after it leaves the page as it is (list-changes.ts).
-      const lastRow = value.at(-1);
-      const state = lastRow && (await findListState(db, lastRow.id));
-      const last = state ? { ...state, id: lastRow.id } : null;
+      const ids = value.map((row) => row.id);
+      // Where the page starts and ends: a change beyond them leaves it as it is, or moves it by
+      // one row (list-changes.ts).
+      const ends = await findListStates(
+        db,
+        [ids[0], ids.at(-1)].filter((id) => id !== undefined),
+      );
+      const first = ends.find((s) => s.id === ids[0]) ?? null;
+      const last = ends.find((s) => s.id === ids.at(-1)) ?? null;
       const full = value.length === per_page;
       // A text search's page is ranked among the matches its total counted.
       const candidates = filter.text ? (await counted).candidates : undefined;
+      const base = [`p:${tag}`, 'names', 'visits', ...searchTags(filter)];
       return {
         value,
-        tags: [`p:${tag}`, 'names', 'visits', ...searchTags(filter), ...shown],
-        meta: { filter, sort, full, last, candidates },
+        tags: [...base, ...ids.map((id) => `post:${id}`)],
+        meta: { filter, sort, full, ids, first, last, tags: base, candidates },
       };
     }),
   ]);
