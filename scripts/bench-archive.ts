@@ -54,10 +54,12 @@ const INTRO = `## Article list on a large archive, under writes
 \`npm run bench:archive\` measures GET /api/admin-posts on an archive made by \`npm run seed:archive\`
 (PostgreSQL at 1,000,000 articles, the embedded database at 100,000) while another process saves an
 article every 2 seconds. The list's totals come from the counters and its totals and pages from the
-per-instance cache, so most requests are hits; a save drops what it touches (a text save: the pages
-that show the article and every text search; a move: also the totals and pages of its category,
-author, type and state, and of the unfiltered list), and the table of first requests after a write
-shows what those misses cost. The part between the markers is rewritten by the script.
+per-instance cache, so most requests are hits. A save changes only what it touches
+(\`apps/api/src/modules/posts/list-changes.ts\`): the totals whose filter the article entered or left
+move by one, the pages it entered, left or moved on before their end are read again (a page of a
+date order that it passed before moves by one row instead), the pages that show it are read again,
+and a text search's ranking takes the article at its new rank. The table of first requests after a
+write shows what the remaining misses cost. The part between the markers is rewritten by the script.
 
 `;
 

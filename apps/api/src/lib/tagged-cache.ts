@@ -27,6 +27,8 @@ export class TaggedCache<V, M = undefined> {
   private readonly versions = new Map<string, number>();
   /** Computations under way, by key, with the feed's position when each began (getOrCompute). */
   private readonly flights = new Map<string, { mark: number; promise: Promise<V> }>();
+  /** Keys taken out for a closer look, by key, until it ends (hold). */
+  private readonly held = new Map<string, Promise<unknown>>();
 
   /**
    * `keysOf`: the surrogate keys a token of the feed stands for, where a token is not one itself
@@ -119,6 +121,21 @@ export class TaggedCache<V, M = undefined> {
     return dropped;
   }
 
+  /**
+   * Makes requests for `key` wait until `until` settles (a closer look at an entry `dropWhere` took
+   * out, which may put it back) rather than compute it at once.
+   */
+  hold(key: string, until: Promise<unknown>): void {
+    const settled = until.then(
+      () => {},
+      () => {},
+    );
+    this.held.set(key, settled);
+    settled.then(() => {
+      if (this.held.get(key) === settled) this.held.delete(key);
+    });
+  }
+
   /** The value of an entry `dropWhere` took out. */
   droppedValue(dropped: Dropped<M>): V {
     return (dropped.entry as Entry<V, M>).value;
@@ -148,6 +165,8 @@ export class TaggedCache<V, M = undefined> {
     if (!this.changes.listening) return compute().then((r) => r.value);
     const kept = this.get(key);
     if (kept !== undefined) return Promise.resolve(kept);
+    const held = this.held.get(key);
+    if (held) return held.then(() => this.getOrCompute(key, compute));
     const mark = this.mark();
     const flight = this.flights.get(key);
     if (flight && flight.mark === mark) return flight.promise;

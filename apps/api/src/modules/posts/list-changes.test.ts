@@ -264,5 +264,13 @@ it('moves a full page of a date order by one row when an article comes or goes b
   expect(pageShift(oldest, [change(null, at(30))])).toBe(1);
   expect(pageShift(oldest, [change(null, at(70))])).toBe(0);
   expect(pageShift({ ...newest, sort: 'title' }, [change(null, at(70))])).toBeUndefined();
+  // Past the visited articles those without visitors come newest first; a visited one comes before.
+  const unvisited = { ...newest, sort: 'visitors' as const };
+  expect(pageShift(unvisited, [change(null, at(70))])).toBe(1);
+  expect(pageShift(unvisited, [change(null, { ...at(40), v: 3 })])).toBe(1);
+  expect(pageShift(unvisited, [change(null, at(40))])).toBe(0);
+  expect(
+    pageShift({ ...unvisited, last: { ...at(50), v: 2, id: 10 } }, [change(null, at(70))]),
+  ).toBeUndefined();
   expect(pageShift({ ...newest, full: false }, [change(null, at(70))])).toBeUndefined();
 });

@@ -216,7 +216,8 @@ function atOrBeforeEnd(meta: PageMeta, s: ListState): boolean {
 }
 
 /**
- * How a full page of a date order moves with one change it is affected by: 0 not at all (the
+ * How a full page of a date order, or of the most visited past the visited articles (those
+ * without visitors come newest first), moves with one change it is affected by: 0 not at all (the
  * article entered or left after it, or moved without passing it), 1 one row down (an article came
  * before it: the page starts one row earlier), -1 one row up (one before it left); undefined when
  * the page must be read again (the article is, or comes, on it; times within a millisecond of its
@@ -226,12 +227,19 @@ export function pageShift(meta: PageMeta, changes: readonly ListChange[]): 0 | 1
   const { filter, first, last } = meta;
   const [c] = changes;
   if (changes.length !== 1 || c === undefined || !meta.full || !first || !last) return undefined;
-  if ((meta.sort !== 'date' && meta.sort !== 'date_asc') || filter.text || filter.date_from || filter.date_to)
+  const unvisited = meta.sort === 'visitors' && first.v === 0 && last.v === 0;
+  if (
+    (meta.sort !== 'date' && meta.sort !== 'date_asc' && !unvisited) ||
+    filter.text ||
+    filter.date_from ||
+    filter.date_to
+  )
     return undefined;
   if (meta.ids.includes(c.i)) return undefined;
-  const newest = meta.sort === 'date';
+  const newest = meta.sort !== 'date_asc';
   const place = (s: ListState | null) => {
     if (s === null || !matchesKnown(filter, s)) return 'none';
+    if (unvisited && s.v > 0) return 'before';
     if (newest ? s.d > first.d : s.d < first.d) return 'before';
     if (newest ? s.d < last.d : s.d > last.d) return 'after';
     return 'on';

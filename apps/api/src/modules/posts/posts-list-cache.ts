@@ -60,8 +60,6 @@ export interface Total extends TotalMeta {
  */
 export class PostListCache {
   readonly totals: TaggedCache<Total, Total>;
-  /** The text searches being checked against the database after a change (recheck). */
-  private checking: Promise<void> = Promise.resolve();
   readonly pages: TaggedCache<PostListItem[], PageMeta>;
   /** The best matches of the text searches, by filter (list-changes.ts Ranking). */
   readonly rankings: TaggedCache<Ranking, Ranking>;
@@ -116,7 +114,7 @@ export class PostListCache {
    * The pages of a date order that a change moved by one row, read again by that row alone: the
    * row next to the page's end joins it on that side and the one at its other end leaves
    * (list-changes.ts pageShift). A page the change passed by is put back as it was. Kept only if
-   * no other change came meanwhile; a write's reply waits for it.
+   * no other change came meanwhile; a request for the page meanwhile waits for it.
    */
   private shift(rows: ListChange[], pages: Array<Dropped<PageMeta>>) {
     const seq = this.changes.seq;
@@ -125,9 +123,11 @@ export class PostListCache {
       const { key, meta } = dropped;
       const by = pageShift(meta, rows);
       if (by === 0) unmoved.push(dropped);
-      if (!by || !meta.first || !meta.last || (meta.sort !== 'date' && meta.sort !== 'date_asc')) continue;
+      const sort = meta.sort;
+      if (!by || !meta.first || !meta.last || (sort !== 'date' && sort !== 'date_asc' && sort !== 'visitors'))
+        continue;
       const [end, side] = by === 1 ? [meta.first, 'before' as const] : [meta.last, 'after' as const];
-      const job = findNeighbour(this.db, meta.filter, meta.sort, end.id, side).then(async (next) => {
+      const job = findNeighbour(this.db, meta.filter, sort, end.id, side).then(async (next) => {
         const kept = this.pages.droppedValue(dropped);
         if (!next || this.changes.seq !== seq) return;
         const value = by === 1 ? [next.row, ...kept.slice(0, -1)] : [...kept.slice(1), next.row];
@@ -138,7 +138,7 @@ export class PostListCache {
         const tags = [...meta.tags, ...ids.map((id) => `post:${id}`)];
         this.pages.set(key, value, tags, seq, Number.POSITIVE_INFINITY, { ...meta, ids, first, last });
       });
-      this.checking = Promise.all([this.checking, job.catch(() => {})]).then(() => {});
+      this.pages.hold(key, job);
     }
     this.pages.restore(unmoved);
   }
@@ -146,7 +146,8 @@ export class PostListCache {
   /**
    * The text searches a change may have altered, checked with the database: those whose matches
    * did not hold a changed article and that it does not match now are put back (list-changes.ts
-   * textSearchAffected), unless another change came meanwhile. A write's reply waits for it.
+   * textSearchAffected), unless another change came meanwhile. A request for one of them
+   * meanwhile waits for the check.
    */
   private recheck(
     rows: ListChange[],
@@ -172,7 +173,9 @@ export class PostListCache {
       },
       () => {},
     );
-    this.checking = Promise.all([this.checking, check]).then(() => {});
+    for (const { key } of totals) this.totals.hold(key, check);
+    for (const { key } of pages) this.pages.hold(key, check);
+    for (const { key } of rankings) this.rankings.hold(key, check);
   }
 
   /**
@@ -186,7 +189,6 @@ export class PostListCache {
     const heard = this.changes.heard(marker, 1_000);
     await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${marker})`);
     await heard;
-    await this.checking;
   }
 }
 

@@ -210,6 +210,7 @@ describe('a change drops only what it alters', () => {
       `menu_id=${m2}&date_from=2020-01-01`,
       `menu_id=${m1}&per_page=3&page=2`,
       `menu_id=${m2}&type=post&sort=date_asc&per_page=3&page=3`,
+      `menu_id=${m1}&sort=visitors&per_page=3&page=2`,
     ];
     const count = t.database.kind === 'postgres' ? 300 : 120;
     // Each batch of writes runs beside reads of every list, which keep and move the totals.

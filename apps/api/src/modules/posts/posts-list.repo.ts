@@ -134,7 +134,7 @@ function pageIdsQuery(
 }
 
 /** Whether an article has visitors: a post_visit_totals row with some. */
-const hasVisitors = sql`exists (select 1 from ${postVisitTotals} where ${postVisitTotals.postId} = ${posts.id} and ${visitorsKey} > 0)`;
+export const hasVisitors = sql`exists (select 1 from ${postVisitTotals} where ${postVisitTotals.postId} = ${posts.id} and ${visitorsKey} > 0)`;
 
 /**
  * The filtered articles that have visitors. The totals are read in post_visit_totals_visitors_idx's

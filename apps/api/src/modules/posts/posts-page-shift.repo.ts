@@ -4,22 +4,23 @@ import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import type { ListState } from './list-changes.ts';
 import { toPostListItemDto } from './posts-columns.repo.ts';
-import { filterConditions, rowsOf } from './posts-list.repo.ts';
+import { filterConditions, hasVisitors, rowsOf } from './posts-list.repo.ts';
 
 /**
- * The row next to a page's end in a date order, for a page that moves by one row (list-changes.ts
- * pageShift): the one just before its first row (`before`), or just after its last (`after`),
- * found on the list index from that row's place (a keyset), with where it stands.
+ * The row next to a page's end, for a page that moves by one row (list-changes.ts pageShift): the
+ * one just before its first row (`before`), or just after its last (`after`), found on the list
+ * index from that row's place (a keyset), with where it stands. For `visitors` (a page past the
+ * visited articles) only those without visitors: none when the row next to it has some.
  */
 export async function findNeighbour(
   db: Db,
   filter: PostFilter,
-  sort: 'date' | 'date_asc',
+  sort: 'date' | 'date_asc' | 'visitors',
   from: number,
   side: 'before' | 'after',
 ): Promise<{ row: PostListItem; state: ListState } | undefined> {
   // Before the first row of the newest first order are the newer ones, read oldest first.
-  const newer = (sort === 'date') === (side === 'before');
+  const newer = (sort !== 'date_asc') === (side === 'before');
   const place = sql`(select ${posts.creationDate}, ${posts.id} from ${posts} where ${posts.id} = ${from})`;
   const beyond: SQL = newer
     ? sql`(${posts.creationDate}, ${posts.id}) > ${place}`
@@ -28,7 +29,7 @@ export async function findNeighbour(
   const ids = db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(filterConditions(filter), beyond))
+    .where(and(filterConditions(filter), beyond, sort === 'visitors' ? sql`not ${hasVisitors}` : undefined))
     .orderBy(sql`${posts.creationDate} ${direction}`, sql`${posts.id} ${direction}`)
     .limit(1);
   const [row] = await rowsOf(db, ids, []);
