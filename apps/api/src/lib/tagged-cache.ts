@@ -136,9 +136,15 @@ export class TaggedCache<V, M = undefined> {
     });
   }
 
-  /** The value of an entry `dropWhere` took out. */
-  droppedValue(dropped: Dropped<M>): V {
-    return (dropped.entry as Entry<V, M>).value;
+  /**
+   * The value of an entry `dropWhere` took out, if no change named by its tags came since it was
+   * kept (it would not have been answered any more) and it has not expired.
+   */
+  droppedValue(dropped: Dropped<M>): V | undefined {
+    const entry = dropped.entry as Entry<V, M>;
+    if (entry.expires < Date.now()) return undefined;
+    const current = entry.tags.every((tag, i) => (this.versions.get(tag) ?? 0) === entry.versions[i]);
+    return current ? entry.value : undefined;
   }
 
   /**

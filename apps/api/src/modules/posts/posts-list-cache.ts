@@ -111,7 +111,8 @@ export class PostListCache {
   }
 
   /**
-   * The pages of a date order that a change moved by one row, read again by that row alone: the
+   * The pages of a date order (or of the most visited past the visited articles) that a change
+   * moved by one row, read again by that row alone: the
    * row next to the page's end joins it on that side and the one at its other end leaves
    * (list-changes.ts pageShift). A page the change passed by is put back as it was. Kept only if
    * no other change came meanwhile; a request for the page meanwhile waits for it.
@@ -129,7 +130,7 @@ export class PostListCache {
       const [end, side] = by === 1 ? [meta.first, 'before' as const] : [meta.last, 'after' as const];
       const job = findNeighbour(this.db, meta.filter, sort, end.id, side).then(async (next) => {
         const kept = this.pages.droppedValue(dropped);
-        if (!next || this.changes.seq !== seq) return;
+        if (!next || !kept || this.changes.seq !== seq) return;
         const value = by === 1 ? [next.row, ...kept.slice(0, -1)] : [...kept.slice(1), next.row];
         const ids = value.map((row) => row.id);
         const ends = await findListStates(this.db, [ids[0] as number, ids.at(-1) as number]);

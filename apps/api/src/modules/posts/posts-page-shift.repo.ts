@@ -21,11 +21,13 @@ export async function findNeighbour(
 ): Promise<{ row: PostListItem; state: ListState } | undefined> {
   // Before the first row of the newest first order are the newer ones, read oldest first.
   const newer = (sort !== 'date_asc') === (side === 'before');
-  const place = sql`(select ${posts.creationDate}, ${posts.id} from ${posts} where ${posts.id} = ${from})`;
+  // The row's time as a value the list index can start from (a row subquery would be a filter).
+  const place = sql`((select p.creation_date from ${posts} p where p.id = ${from}), ${from}::int)`;
   const beyond: SQL = newer
     ? sql`(${posts.creationDate}, ${posts.id}) > ${place}`
     : sql`(${posts.creationDate}, ${posts.id}) < ${place}`;
-  const direction = newer ? sql`asc` : sql`desc`;
+  // The list indexes' order (newest first, nulls last), read forwards or backwards.
+  const direction = newer ? sql`asc nulls first` : sql`desc nulls last`;
   const ids = db
     .select({ id: posts.id })
     .from(posts)
