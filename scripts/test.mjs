@@ -1,9 +1,9 @@
 // The whole test command: typecheck, lint (Biome, the layering, references and file-size checks),
-// the migrations and commit-message checks, unit and API tests on PGlite, then the browser tests
-// (and beside them the API tests on PostgreSQL when TEST_DATABASE_URL is set) and the login
-// route's budget on the build they made. With --quick (`npm run test:quick`): the same up to the PGlite tests, and nothing after
-// them (no PostgreSQL, build or browser). Ends with one line counting every test.
-import { spawn, spawnSync } from 'node:child_process';
+// the migrations and commit-message checks, unit and API tests on PGlite, then the browser tests,
+// the API tests on PostgreSQL when TEST_DATABASE_URL is set, and the login route's budget on the
+// build the browser tests made. With --quick (`npm run test:quick`): the same up to the PGlite
+// tests, and nothing after them (no PostgreSQL, build or browser). Ends with one line counting every test.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,28 +25,6 @@ function run(title, command, args, env = process.env) {
   console.log(`=== ${title}: ${passed ? 'ok' : 'FAILED'} (${seconds} s) ===`);
   if (!passed) ok = false;
   return passed;
-}
-
-/**
- * Like run, but in the background: the step's output goes to a file, printed whole when it ends,
- * so it never interleaves with the step running beside it. Resolves like run.
- */
-function runBeside(title, command, args, env = process.env) {
-  const started = Date.now();
-  const log = path.join(reports, `${title.replace(/[^a-z0-9]+/gi, '-')}.log`);
-  const out = fs.openSync(log, 'w');
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      fs.closeSync(out);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n=== ${title} (ran beside the browser tests) ===`);
-      process.stdout.write(fs.readFileSync(log, 'utf8'));
-      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`);
-      if (code !== 0) ok = false;
-      resolve(code === 0);
-    });
-  });
 }
 
 function countVitest(file) {
@@ -87,28 +65,6 @@ if (quick) {
   finish();
 }
 
-// The API tests on PostgreSQL run beside the browser tests: both mostly wait (on PostgreSQL, on
-// the browser), and side by side they take minutes less than one after the other. One test file at
-// a time, so that the browser tests, the longer stage, keep most of the machine's two cores.
-let postgresStage = Promise.resolve();
-if (process.env.TEST_DATABASE_URL) {
-  const pgReport = path.join(reports, 'vitest-postgres.json');
-  postgresStage = runBeside('API tests (PostgreSQL)', 'npx', [
-    'vitest',
-    'run',
-    'apps/api',
-    '--maxWorkers=1',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${pgReport}`,
-  ]).then(() => countVitest(pgReport));
-} else {
-  console.log(
-    '\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only, and the test of two server' +
-      ' processes on one PostgreSQL (apps/api/src/instances.test.ts) did not run: no PostgreSQL server to run it on.',
-  );
-}
-
 const e2eReport = path.join(reports, 'playwright.json');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const buildStarted = Date.now();
@@ -117,7 +73,27 @@ run('browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
 });
 countPlaywright(e2eReport);
-await postgresStage;
+
+// The API tests on PostgreSQL run after the browser tests, not beside them: Chromium keeps both
+// cores busy on its own (10 minutes alone), and beside it the API tests took 15 minutes instead of
+// 3 and pushed the browser tests past their waits. One after the other is no slower in all.
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  run('API tests (PostgreSQL)', 'npx', [
+    'vitest',
+    'run',
+    'apps/api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
+  countVitest(pgReport);
+} else {
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only, and the test of two server' +
+      ' processes on one PostgreSQL (apps/api/src/instances.test.ts) did not run: no PostgreSQL server to run it on.',
+  );
+}
 
 // The browser-test step built the web app (npm run build): the login route must stay within its
 // budget (200 kB of JS and CSS, brotli; no chart or editor code). Checked on that fresh build only.
