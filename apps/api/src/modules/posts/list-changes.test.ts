@@ -1,25 +1,28 @@
 /**
- * The judgement of list-changes.ts on its own: which totals and pages a change of an article can
- * alter, in each order, with the filters whose answer the records do not carry.
+ * The judgement of list-changes.ts and text-search-changes.ts on their own: which totals and pages
+ * a change of an article can alter, in each order, with the filters whose answer the records do
+ * not carry.
  */
 import { type PostFilter, postFilterSchema, TEXT_SEARCH_TOTAL_CAP } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import {
   type ListChange,
   type ListState,
-  leavers,
   type PageMeta,
   pageAffected,
   pageShift,
   parseListChanges,
-  type Ranking,
   ROWS_PREFIX,
-  rankingTouched,
-  textSearchAffected,
   totalAffected,
   totalDelta,
-  updateRanking,
 } from './list-changes.ts';
+import {
+  leavers,
+  type Ranking,
+  rankingTouched,
+  textSearchAffected,
+  updateRanking,
+} from './text-search-changes.ts';
 
 const DAY = 86_400_000;
 const state = (over: Partial<ListState> = {}): ListState => ({

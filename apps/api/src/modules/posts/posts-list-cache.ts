@@ -11,22 +11,24 @@ import {
 import { type Dropped, TaggedCache } from '../../lib/tagged-cache.ts';
 import {
   type ListChange,
-  leavers,
   type PageMeta,
   pageAffected,
   pageShift,
   parseListChanges,
-  type Ranking,
   ROWS_PREFIX,
-  rankingTouched,
   type TotalMeta,
-  textSearchAffected,
   totalAffected,
   totalDelta,
-  updateRanking,
 } from './list-changes.ts';
 import { findListStates, findNeighbour } from './posts-page-shift.repo.ts';
 import { textMatchesNow } from './posts-text-search.repo.ts';
+import {
+  leavers,
+  type Ranking,
+  rankingTouched,
+  textSearchAffected,
+  updateRanking,
+} from './text-search-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,17 +63,23 @@ export interface Total extends TotalMeta {
 export class PostListCache {
   readonly totals: TaggedCache<Total, Total>;
   readonly pages: TaggedCache<PostListItem[], PageMeta>;
-  /** The best matches of the text searches, by filter (list-changes.ts Ranking). */
+  /** The best matches of the text searches, by filter (text-search-changes.ts Ranking). */
   readonly rankings: TaggedCache<Ranking, Ranking>;
 
   constructor(
     readonly changes: ContentChanges,
     private readonly db: Db,
   ) {
+    // A notification's records are read once, for the three caches and the judgement below.
+    let last: { token: string; rows: ListChange[] | undefined } | undefined;
+    const parse = (token: string) => {
+      if (last?.token !== token) last = { token, rows: parseListChanges(token) };
+      return last.rows;
+    };
     // The records stand for the pages of each rewritten article: their snippets are cut from it.
     const keysOf = (token: string) =>
       token.startsWith(ROWS_PREFIX)
-        ? (parseListChanges(token) ?? []).filter((c) => c.x).map((c) => `post:${c.i}`)
+        ? (parse(token) ?? []).filter((c) => c.x).map((c) => `post:${c.i}`)
         : [token];
     this.totals = new TaggedCache(changes, 5_000, keysOf);
     this.pages = new TaggedCache(changes, 1_000, keysOf);
@@ -80,7 +88,7 @@ export class PostListCache {
       for (const token of tokens) {
         if (!token.startsWith(ROWS_PREFIX)) continue;
         // Records that cannot be read drop every total and page.
-        const rows = parseListChanges(token);
+        const rows = parse(token);
         const totals = this.totals.dropWhere(
           (meta) => rows === undefined || totalAffected(meta.filter, rows),
         );
@@ -131,7 +139,7 @@ export class PostListCache {
       const job = findNeighbour(this.db, meta.filter, sort, end.id, side).then(async (next) => {
         const kept = this.pages.droppedValue(dropped);
         if (!next || !kept || this.changes.seq !== seq) return;
-        const value = by === 1 ? [next.row, ...kept.slice(0, -1)] : [...kept.slice(1), next.row];
+        const value = by === 1 ? [next, ...kept.slice(0, -1)] : [...kept.slice(1), next];
         const ids = value.map((row) => row.id);
         const ends = await findListStates(this.db, [ids[0] as number, ids.at(-1) as number]);
         const first = ends.find((s) => s.id === ids[0]) ?? null;
@@ -146,9 +154,9 @@ export class PostListCache {
 
   /**
    * The text searches a change may have altered, checked with the database: those whose matches
-   * did not hold a changed article and that it does not match now are put back (list-changes.ts
-   * textSearchAffected), unless another change came meanwhile. A request for one of them
-   * meanwhile waits for the check.
+   * did not hold a changed article and that it does not match now are put back
+   * (text-search-changes.ts textSearchAffected), unless another change came meanwhile. A request
+   * for one of them meanwhile waits for the check.
    */
   private recheck(
     rows: ListChange[],

@@ -1,11 +1,11 @@
 import type { PostFilter, PostListItem } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
-import { RANKED_DEPTH, type Ranking } from './list-changes.ts';
 import { countPosts, findPostPage, mostUsedKeywords, sortOf } from './posts-list.repo.ts';
 import type { PostListCache, Total } from './posts-list-cache.ts';
 import { findListStates } from './posts-page-shift.repo.ts';
 import { findRankedRows, rankTextMatches } from './posts-ranking.repo.ts';
+import { RANKED_DEPTH, type Ranking } from './text-search-changes.ts';
 
 /** The tag of the filter that narrows a list most (the triggers' post_list_tags, without prefix). */
 function filterTag(filter: PostFilter): string {

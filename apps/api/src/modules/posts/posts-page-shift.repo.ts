@@ -9,7 +9,7 @@ import { filterConditions, hasVisitors, rowsOf } from './posts-list.repo.ts';
 /**
  * The row next to a page's end, for a page that moves by one row (list-changes.ts pageShift): the
  * one just before its first row (`before`), or just after its last (`after`), found on the list
- * index from that row's place (a keyset), with where it stands. For `visitors` (a page past the
+ * index from that row's place (a keyset). For `visitors` (a page past the
  * visited articles) only those without visitors: none when the row next to it has some.
  */
 export async function findNeighbour(
@@ -18,7 +18,7 @@ export async function findNeighbour(
   sort: 'date' | 'date_asc' | 'visitors',
   from: number,
   side: 'before' | 'after',
-): Promise<{ row: PostListItem; state: ListState } | undefined> {
+): Promise<PostListItem | undefined> {
   // Before the first row of the newest first order are the newer ones, read oldest first.
   const newer = (sort !== 'date_asc') === (side === 'before');
   // The row's time as a value the list index can start from (a row subquery would be a filter).
@@ -35,9 +35,7 @@ export async function findNeighbour(
     .orderBy(sql`${posts.creationDate} ${direction}`, sql`${posts.id} ${direction}`)
     .limit(1);
   const [row] = await rowsOf(db, ids, []);
-  if (!row) return undefined;
-  const [state] = await findListStates(db, [row.id]);
-  return state && { row: toPostListItemDto(row), state };
+  return row && toPostListItemDto(row);
 }
 
 /** Where some articles stand in the list's orders (post_list_state), with their ids, in any order. */

@@ -7,7 +7,7 @@ import { filterConditions, rowsOf } from './posts-list.repo.ts';
 import { candidateIds, relevanceOrder, textRank, textSnippets } from './posts-text-search.repo.ts';
 
 /**
- * The best matches of a text search as the list's cache keeps them (list-changes.ts Ranking): the
+ * The best matches of a text search as the list's cache keeps them (text-search-changes.ts Ranking): the
  * first `limit` of the matches considered, ranked as the list orders them, with their ranks; and
  * the rows of a page cut from them.
  */
