@@ -1,5 +1,6 @@
 import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
+import { rows } from './support/post-list.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
 
 test.describe('session', () => {
@@ -21,6 +22,10 @@ test.describe('session', () => {
     request,
   }) => {
     await openSignedIn(page, paths.posts.href());
+    // The list's own requests first: sent after the revocation, they would end the session before
+    // the route change this test is about.
+    await expect(rows(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const token = await storedToken(page);
     const revoked = await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(revoked.status()).toBe(200);
