@@ -41,19 +41,19 @@ export class ContentChanges {
   }
 
   /**
-   * Resolves when a notification naming `key` is heard (or after `timeoutMs`): a write's barrier.
-   * Notifications arrive in commit order, so once a marker sent after a commit is heard, so is
-   * everything that commit notified.
+   * Resolves true when a notification naming `key` is heard, false after `timeoutMs`: a write's
+   * barrier. Notifications arrive in commit order, so once a marker sent after a commit is heard,
+   * so is everything that commit notified.
    */
-  heard(key: string, timeoutMs: number): Promise<void> {
+  heard(key: string, timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (heard: boolean) => {
         clearTimeout(timer);
         this.waiting.delete(key);
-        resolve();
+        resolve(heard);
       };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiting.set(key, done);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.waiting.set(key, () => done(true));
     });
   }
 

@@ -161,11 +161,18 @@ export class TaggedCache<V, M = undefined> {
    * The kept value, or one computation of it however many ask at once (single flight): a request
    * that arrives while the key is being computed waits for that result, unless a change was heard
    * since the computation began (its result may predate the change; a new one starts). `compute`
-   * answers the value with the tags and the age limit it is kept under.
+   * answers the value with the tags and the age limit it is kept under, and `keep: false` when it
+   * must not be kept at all.
    */
   getOrCompute(
     key: string,
-    compute: () => Promise<{ value: V; tags: readonly string[]; maxAgeMs?: number; meta?: M }>,
+    compute: () => Promise<{
+      value: V;
+      tags: readonly string[];
+      maxAgeMs?: number;
+      meta?: M;
+      keep?: boolean;
+    }>,
   ): Promise<V> {
     // Deaf to changes, nothing can be kept or shared: a write might go unheard.
     if (!this.changes.listening) return compute().then((r) => r.value);
@@ -176,8 +183,8 @@ export class TaggedCache<V, M = undefined> {
     const mark = this.mark();
     const flight = this.flights.get(key);
     if (flight && flight.mark === mark) return flight.promise;
-    const promise = compute().then(({ value, tags, maxAgeMs, meta }) => {
-      this.set(key, value, tags, mark, maxAgeMs, meta);
+    const promise = compute().then(({ value, tags, maxAgeMs, meta, keep }) => {
+      if (keep !== false) this.set(key, value, tags, mark, maxAgeMs, meta);
       return value;
     });
     this.flights.set(key, { mark, promise });

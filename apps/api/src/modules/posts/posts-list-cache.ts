@@ -142,6 +142,7 @@ export class PostListCache {
         const value = by === 1 ? [next, ...kept.slice(0, -1)] : [...kept.slice(1), next];
         const ids = value.map((row) => row.id);
         const ends = await findListStates(this.db, [ids[0] as number, ids.at(-1) as number]);
+        if (!(await this.settle()) || this.changes.seq !== seq) return;
         const first = ends.find((s) => s.id === ids[0]) ?? null;
         const last = ends.find((s) => s.id === ids.at(-1)) ?? null;
         const tags = [...meta.tags, ...ids.map((id) => `post:${id}`)];
@@ -190,14 +191,17 @@ export class PostListCache {
   /**
    * Waits until this instance has heard every change committed before now: a notification sent
    * after the commit arrives after the commit's own. A write's reply waits for it, so the writer's
-   * next read never finds the list as it was.
+   * next read never finds the list as it was. A value read before it is kept only if no change
+   * came meanwhile (TaggedCache.set): every change it holds was heard before it was read, and
+   * every later one is heard after, so a change is never applied to a value that already holds it
+   * (a total moved by one twice, a page moved by a row twice). Answers false when not heard.
    */
-  async settle(): Promise<void> {
-    if (!this.changes.listening) return;
+  async settle(): Promise<boolean> {
+    if (!this.changes.listening) return false;
     const marker = `${SYNC_PREFIX}${process.pid}:${Math.random().toString(36).slice(2)}`;
     const heard = this.changes.heard(marker, 1_000);
     await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${marker})`);
-    await heard;
+    return heard;
   }
 }
 

@@ -40,7 +40,9 @@ export async function listPosts(
   const counted = cache.totals.getOrCompute(JSON.stringify(rest), async () => {
     const { total, lowerBound, candidates: ids } = await countPosts(db, filter);
     const kept: Total = { filter, total, lowerBound, candidates: ids && new Set(ids) };
-    return { value: kept, tags: [`n:${tag}`, ...searchTags(filter)], meta: kept };
+    // Kept once every change it holds has been heard: a later one moves it by one (settle).
+    const keep = await cache.settle();
+    return { value: kept, tags: [`n:${tag}`, ...searchTags(filter)], meta: kept, keep };
   });
   if (sort === 'relevance' && page * per_page <= RANKED_DEPTH) {
     const [total, rows] = await Promise.all([counted, rankedPage(db, filter, cache)]);
@@ -67,6 +69,7 @@ export async function listPosts(
         value,
         tags: [...base, ...ids.map((id) => `post:${id}`)],
         meta: { filter, sort, full, ids, first, last, tags: base, candidates },
+        keep: await cache.settle(),
       };
     }),
   ]);
