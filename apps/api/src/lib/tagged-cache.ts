@@ -161,8 +161,9 @@ export class TaggedCache<V, M = undefined> {
    * The kept value, or one computation of it however many ask at once (single flight): a request
    * that arrives while the key is being computed waits for that result, unless a change was heard
    * since the computation began (its result may predate the change; a new one starts). `compute`
-   * answers the value with the tags and the age limit it is kept under, and `keep: false` when it
-   * must not be kept at all.
+   * answers the value with the tags and the age limit it is kept under, and `keep`: false when it
+   * must not be kept, or a promise of whether it may be. The value is answered at once; it is kept
+   * once `keep` says so, and until then the requests of the same position share it.
    */
   getOrCompute(
     key: string,
@@ -171,7 +172,7 @@ export class TaggedCache<V, M = undefined> {
       tags: readonly string[];
       maxAgeMs?: number;
       meta?: M;
-      keep?: boolean;
+      keep?: boolean | Promise<boolean>;
     }>,
   ): Promise<V> {
     // Deaf to changes, nothing can be kept or shared: a write might go unheard.
@@ -183,15 +184,18 @@ export class TaggedCache<V, M = undefined> {
     const mark = this.mark();
     const flight = this.flights.get(key);
     if (flight && flight.mark === mark) return flight.promise;
-    const promise = compute().then(({ value, tags, maxAgeMs, meta, keep }) => {
-      if (keep !== false) this.set(key, value, tags, mark, maxAgeMs, meta);
+    let stored: Promise<unknown> = Promise.resolve();
+    const promise = compute().then(({ value, tags, maxAgeMs, meta, keep = true }) => {
+      stored = Promise.resolve(keep).then((may) => {
+        if (may) this.set(key, value, tags, mark, maxAgeMs, meta);
+      });
       return value;
     });
     this.flights.set(key, { mark, promise });
     const land = () => {
       if (this.flights.get(key)?.promise === promise) this.flights.delete(key);
     };
-    promise.then(land, land);
+    promise.then(() => stored).then(land, land);
     return promise;
   }
 }

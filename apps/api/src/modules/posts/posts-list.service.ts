@@ -41,8 +41,7 @@ export async function listPosts(
     const { total, lowerBound, candidates: ids } = await countPosts(db, filter);
     const kept: Total = { filter, total, lowerBound, candidates: ids && new Set(ids) };
     // Kept once every change it holds has been heard: a later one moves it by one (settle).
-    const keep = await cache.settle();
-    return { value: kept, tags: [`n:${tag}`, ...searchTags(filter)], meta: kept, keep };
+    return { value: kept, tags: [`n:${tag}`, ...searchTags(filter)], meta: kept, keep: cache.settle() };
   });
   if (sort === 'relevance' && page * per_page <= RANKED_DEPTH) {
     const [total, rows] = await Promise.all([counted, rankedPage(db, filter, cache)]);
@@ -69,7 +68,7 @@ export async function listPosts(
         value,
         tags: [...base, ...ids.map((id) => `post:${id}`)],
         meta: { filter, sort, full, ids, first, last, tags: base, candidates },
-        keep: await cache.settle(),
+        keep: cache.settle(),
       };
     }),
   ]);
