@@ -6,6 +6,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { users } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+import { builtinRoleId } from '../../apps/api/src/modules/roles/roles.repo.ts';
 import { buildServer, type ServerOptions } from '../../apps/api/src/server.ts';
 
 export const BENCH_EMAIL = 'bench@newsroom.local';
@@ -71,7 +72,7 @@ export async function ensureBenchUser(database: Database): Promise<void> {
   const first = found.rows[0];
   if (first) {
     await database.db.execute(
-      sql`update users set password_hash = ${passwordHash}, is_active = true, is_admin = true where id = ${first.id}`,
+      sql`update users set password_hash = ${passwordHash}, is_active = true, role_id = (select id from roles where builtin = 'editor') where id = ${first.id}`,
     );
     return;
   }
@@ -80,6 +81,6 @@ export async function ensureBenchUser(database: Database): Promise<void> {
     firstName: 'Mérés',
     lastName: 'Benchmark',
     passwordHash,
-    isAdmin: true,
+    roleId: await builtinRoleId(database.db, 'editor'),
   });
 }

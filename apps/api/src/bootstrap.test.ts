@@ -1,4 +1,4 @@
-import { DEFAULT_MENU_ID, type SessionUser } from '@newsroom/shared';
+import { DEFAULT_MENU_ID, RIGHTS, type SessionUser } from '@newsroom/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, ensureReferenceData } from './bootstrap.ts';
@@ -13,6 +13,7 @@ import {
   users,
 } from './db/schema/index.ts';
 import { verifyPassword } from './lib/passwords.ts';
+import { builtinRoleId } from './modules/roles/roles.repo.ts';
 import { bearer, createTestDatabase, type TestDatabase, useTestApp } from './test/harness.ts';
 
 async function referenceCounts(db: Db): Promise<Record<string, number>> {
@@ -33,7 +34,7 @@ async function userCount(db: Db): Promise<number> {
 describe('ensureFirstAdmin on a database without users', () => {
   const { t } = useTestApp();
 
-  it('creates an administrator with all three flags and a generated password that signs in', async () => {
+  it("creates an 'Adminisztrátor' (all three flags) with a generated password that signs in", async () => {
     expect(await userCount(t.db)).toBe(0);
     const result = await ensureFirstAdmin(t.db, 'Admin@Newsroom.Local', undefined);
     expect(result.created).toBe(true);
@@ -44,9 +45,7 @@ describe('ensureFirstAdmin on a database without users', () => {
     const [row] = await t.db.select().from(users);
     expect(row).toMatchObject({
       email: 'Admin@Newsroom.Local',
-      isAdmin: true,
-      isAdministrator: true,
-      isDeveloper: true,
+      roleId: await builtinRoleId(t.db, 'administrator'),
       isActive: true,
     });
     expect(row?.passwordHash).not.toContain(password);
@@ -58,6 +57,8 @@ describe('ensureFirstAdmin on a database without users', () => {
       is_admin: 1,
       is_administrator: 1,
       is_developer: 1,
+      role_name: 'Adminisztrátor',
+      rights: [...RIGHTS],
     });
   });
 
@@ -103,7 +104,7 @@ describe('on a fresh database', () => {
     await ensureReferenceData(tdb.db);
     const first = await referenceCounts(tdb.db);
     expect(first.moduleGroups).toBe(5);
-    expect(first.appModules).toBe(12);
+    expect(first.appModules).toBe(13);
     for (const [set, n] of Object.entries(first)) expect(n, set).toBeGreaterThan(0);
 
     await ensureReferenceData(tdb.db);

@@ -38,6 +38,7 @@ import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportCache } from './modules/reports/reports.service.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { registerAuthGuard } from './modules/session/auth-guard.ts';
 import { sessionRoutes, signInRoutes } from './modules/session/session.routes.ts';
 import { twoFactorPolicyRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -225,6 +226,7 @@ export async function buildServer({
   app.addHook('onClose', () => storage.close());
   menusRoutes(app, { db });
   usersRoutes(app, { db });
+  rolesRoutes(app, { db });
   postsRoutes(app, {
     db,
     storage,

@@ -33,6 +33,8 @@ export const paths = {
   auditLog: fixed('/audit-log'),
   /** 'Integrációk': the public site's content keys and webhooks (administrators). */
   integrations: fixed('/integrations'),
+  /** 'Szerepkörök': roles and their rights (roles.manage). */
+  roles: fixed('/roles'),
   myAccount: fixed('/my-account'),
   changePassword: fixed('/my-account/change-password'),
 } as const;

@@ -137,7 +137,7 @@ describe('formatDateTime', () => {
 });
 
 describe('postBulkSummary', () => {
-  const none = { ok: 0, unchanged: 0, conflict: 0, not_found: 0, invalid: 0 };
+  const none = { ok: 0, unchanged: 0, conflict: 0, not_found: 0, invalid: 0, forbidden: 0 };
   it('says what was done first, then only the outcomes there are', () => {
     expect(postBulkSummary('move', { ...none, ok: 12, conflict: 1 })).toBe(
       '12 cikk áthelyezve, 1 időközben módosult',
@@ -145,6 +145,9 @@ describe('postBulkSummary', () => {
     expect(postBulkSummary('publish', { ...none, ok: 3 })).toBe('3 cikk közzétéve');
     expect(postBulkSummary('unpublish', { ...none, ok: 0, unchanged: 2, not_found: 1, invalid: 1 })).toBe(
       '0 cikk visszavonva, 2 már piszkozat volt, 1 nem található, 1 hibás, nem menthető',
+    );
+    expect(postBulkSummary('move', { ...none, ok: 1, forbidden: 2 })).toBe(
+      '1 cikk áthelyezve, 2 nincs rá joga',
     );
     expect(postBulkSummary('delete', { ...none, ok: 2, unchanged: 1 })).toBe(
       '2 cikk törölve, 1 már törölve volt',

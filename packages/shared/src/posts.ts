@@ -4,6 +4,7 @@ import { pagedQuerySchema } from './envelope.ts';
 import { flagQuery, idOrNoneSchema, idSchema, optionalIdQuery, optionalQuery } from './ids.ts';
 import { addRuleIssue, isFilled, rule } from './rules.ts';
 import { POST_BULK_SUMMARY, POST_MESSAGES } from './strings/posts.ts';
+import { WORKFLOW_STATUSES } from './workflow.ts';
 
 export const MENU_TYPES = ['draft', 'post'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -53,6 +54,8 @@ export const postFilterSchema = pagedQuerySchema({
   user_id: optionalIdQuery,
   /** draft, post, or scheduled: active drafts with a publication time, soonest first. */
   type: optionalQuery(z.enum(POST_LIST_TYPES)),
+  /** Drafts in one review state (the desk's lists: submitted ones wait for a reviewer). */
+  workflow_status: optionalQuery(z.enum(WORKFLOW_STATUSES)),
   include_inactive: flagQuery,
   /**
    * 'Szöveg': words searched in the title, lead and text (Hungarian stems, accents folded; quotes
@@ -167,7 +170,14 @@ export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number];
  * The outcome of one article of a bulk call: done, already so, changed since the list showed it,
  * missing or deleted, or refused by a rule of a save.
  */
-export const POST_BULK_STATUSES = ['ok', 'unchanged', 'conflict', 'not_found', 'invalid'] as const;
+export const POST_BULK_STATUSES = [
+  'ok',
+  'unchanged',
+  'conflict',
+  'not_found',
+  'invalid',
+  'forbidden',
+] as const;
 export type PostBulkStatus = (typeof POST_BULK_STATUSES)[number];
 
 /**
@@ -181,6 +191,7 @@ export function postBulkSummary(action: PostBulkAction, counts: Record<PostBulkS
   if (counts.conflict > 0) parts.push(`${counts.conflict} ${words.conflict}`);
   if (counts.not_found > 0) parts.push(`${counts.not_found} ${words.notFound}`);
   if (counts.invalid > 0) parts.push(`${counts.invalid} ${words.invalid}`);
+  if (counts.forbidden > 0) parts.push(`${counts.forbidden} ${words.forbidden}`);
   return parts.join(', ');
 }
 

@@ -14,6 +14,10 @@ export const REVISION_ACTIONS = [
   'unpublish',
   'restore',
   'scheduled-publish',
+  // The review workflow (workflow.ts): a snapshot of what was submitted, returned or approved.
+  'submit',
+  'return',
+  'approve',
 ] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 

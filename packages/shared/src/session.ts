@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag } from './flags.ts';
+import { RIGHTS } from './permissions.ts';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -19,5 +20,11 @@ export const sessionUserSchema = z.object({
   is_admin: flag,
   is_administrator: flag,
   is_developer: flag,
+  role_id: z
+    .number()
+    .int()
+    .describe("The user's role (GET /api/roles); the three flags above derive from its rights."),
+  role_name: z.string(),
+  rights: z.array(z.enum(RIGHTS)).describe("The rights of the user's role."),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -16,6 +16,8 @@ export const userFilterSchema = pagedQuerySchema({
   /** Part of the e-mail address. */
   email: optionalQuery(z.string().trim().max(200)),
   is_admin: flagQuery,
+  /** Only the users of this role. */
+  role_id: optionalQuery(z.coerce.number().int().positive().max(2_147_483_647)),
   include_inactive: flagQuery,
 });
 export type UserFilter = z.output<typeof userFilterSchema>;
@@ -24,17 +26,26 @@ export type UserFilter = z.output<typeof userFilterSchema>;
  * The body of POST /api/users/add and PUT /api/users/{id} as the routes read it: the fields and
  * their types. Which are required depends on the call and on who makes it, so the service checks
  * the body against newUserSchema, userUpdateSchema or myAccountSchema after the permission check.
- * is_administrator and is_developer are not editable through the API and are ignored.
+ * The role is `role_id`; is_admin alone (the product's (docs/product.md) 'Administrator' checkbox) moves the user to the
+ * role of their other flags with or without is_admin. is_administrator and is_developer are derived
+ * from the role and ignored here.
  */
 export const userInputSchema = z.object({
   first_name: z.string().max(100).default(''),
   last_name: z.string().max(100).default(''),
-  email: z.string().max(255).default(''),
+  /** null (what a reader who may not see addresses is sent) counts as empty. */
+  email: z
+    .string()
+    .max(255)
+    .nullish()
+    .transform((v) => v ?? ''),
   /** Required for a new user; empty or absent on an update leaves the password unchanged. */
   password: z.string().max(1_000).nullable().optional(),
   /** Checked against password when sent. */
   confirm_password: z.string().max(1_000).nullable().optional(),
-  /** Default 0 for a new user; absent on an update = unchanged. */
+  /** The user's role (GET /api/roles); it wins over is_admin. Default for a new user: 'Olvasó', or 'Szerkesztő' with is_admin: 1. */
+  role_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  /** Absent on an update = unchanged. */
   is_admin: flagInput.optional(),
   /** Default 1 for a new user; absent on an update = unchanged. */
   is_active: flagInput.optional(),
@@ -96,7 +107,11 @@ function userSchemas(m: UserRuleMessages) {
     password: password(passwordRequired),
     confirm_password: z.string().max(1_000).nullish(),
   });
-  const flags = { is_admin: flagInput.optional(), is_active: flagInput.optional() };
+  const flags = {
+    is_admin: flagInput.optional(),
+    is_active: flagInput.optional(),
+    role_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  };
   const lastUpdate = z.string().max(40).optional();
   return {
     /** POST /api/users/add: the password is required. */

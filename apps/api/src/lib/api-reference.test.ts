@@ -1,4 +1,4 @@
-import { ROLE_FLAGS } from '@newsroom/shared';
+import { RIGHTS } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { securityOf } from './api-reference.ts';
@@ -94,16 +94,22 @@ describe('GET /api/openapi.json', () => {
         label,
       ).toContain(op.tags?.[0]);
       for (const role of op['x-roles'] ?? []) {
-        expect(['public', 'content-key', 'signed-in', ...ROLE_FLAGS], label).toContain(role);
+        expect(['public', 'content-key', 'signed-in', ...RIGHTS], label).toContain(role);
       }
     }
-    expect(operation('POST', '/api/posts/add')['x-roles']).toEqual(['is_admin', 'is_developer']);
-    expect(operation('PUT', '/api/campaigns/:id')['x-roles']).toEqual(['is_admin']);
-    expect(operation('DELETE', '/api/ga/:id')['x-roles']).toEqual(['is_developer']);
-    expect(operation('POST', '/api/users/add')['x-roles']).toEqual(['is_administrator']);
+    expect(operation('POST', '/api/posts/add')['x-roles']).toEqual([
+      'articles.write_own',
+      'articles.write_all',
+    ]);
+    expect(operation('PUT', '/api/campaigns/:id')['x-roles']).toEqual(['ads.manage']);
+    expect(operation('DELETE', '/api/ga/:id')['x-roles']).toEqual(['ad_slots.manage']);
+    expect(operation('POST', '/api/users/add')['x-roles']).toEqual(['users.manage']);
+    expect(operation('POST', '/api/roles')['x-roles']).toEqual(['roles.manage']);
     expect(operation('GET', '/api/admin-posts')['x-roles']).toEqual(['signed-in']);
     expect(operation('POST', '/api/public/track')['x-roles']).toEqual(['public']);
-    expect(operation('POST', '/api/posts/add').description).toContain('is_admin or is_developer');
+    expect(operation('POST', '/api/posts/add').description).toContain(
+      '`articles.write_own` or `articles.write_all`',
+    );
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 

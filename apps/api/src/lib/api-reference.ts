@@ -1,6 +1,6 @@
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { errorReplySchema, PERMISSION_MEANINGS, rolesWith } from '@newsroom/shared';
+import { errorReplySchema, PERMISSION_MEANINGS, rightsFor } from '@newsroom/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type Access, lookupAccess, ROUTE_ACCESS } from './route-access.ts';
@@ -74,7 +74,7 @@ function addStandardErrorReplies(route: RouteOptions): void {
   route.schema = { ...schema, response: { ...errorReplies(...statuses), ...declared } };
 }
 
-/** Who may call a route, as words and as `x-roles` (the role flags, or 'public' / 'signed-in'). */
+/** Who may call a route, as words and as `x-roles` (the rights, or 'public' / 'signed-in'). */
 export function whoMayCall(access: Access): { text: string; roles: string[] } {
   if (access === 'public') return { text: 'anyone: a public call, no token.', roles: ['public'] };
   if (access === 'contentKey') {
@@ -84,9 +84,9 @@ export function whoMayCall(access: Access): { text: string; roles: string[] } {
     };
   }
   if (access === 'signedIn') return { text: 'any signed-in user.', roles: ['signed-in'] };
-  const roles = rolesWith(access);
+  const roles = [...rightsFor(access)];
   return {
-    text: `signed-in users with ${roles.join(' or ')} (they may ${PERMISSION_MEANINGS[access]}).`,
+    text: `signed-in users whose role has ${roles.map((r) => `\`${r}\``).join(' or ')} (they may ${PERMISSION_MEANINGS[access]}).`,
     roles,
   };
 }
@@ -165,6 +165,7 @@ const TAGS = [
   ['Articles', 'Articles and drafts, their keywords and inline images.'],
   ['Categories', 'Categories, subcategories and article types.'],
   ['Users', 'User accounts.'],
+  ['Roles', 'Roles: named sets of rights; a user has one role.'],
   ['Campaigns', 'Campaigns (the campaign side of the banner table).'],
   ['Banners', 'Banners by placement.'],
   ['Google ads', 'Google ad slots.'],

@@ -65,10 +65,12 @@ export interface CrudRouteSet<
   /** More words for the reference, by call (a rule on the target). */
   notes?: { update?: string; remove?: string };
   /** `lowerBound`: the total is a capped count (pagination.total_is_lower_bound). */
+  /** `reader`: the signed-in user, for lists whose fields depend on who reads (users' e-mail). */
   list(
     filter: z.output<Filter>,
+    reader: SessionUser,
   ): Promise<{ rows: z.output<ListItem>[]; total: number; lowerBound?: boolean }>;
-  get(id: number): Promise<z.output<Item>>;
+  get(id: number, reader: SessionUser): Promise<z.output<Item>>;
   create(actor: SessionUser, input: z.output<Input>): Promise<z.output<Item>>;
   update(actor: SessionUser, id: number, input: z.output<Input>): Promise<z.output<Item>>;
   remove(actor: SessionUser, id: number): Promise<void>;
@@ -99,7 +101,7 @@ export function registerCrudRoutes<
     },
     async (req) => {
       const filter = parsed<z.output<Filter> & PageQuery>(req.query);
-      const { rows, total, lowerBound } = await set.list(filter);
+      const { rows, total, lowerBound } = await set.list(filter, currentUser(req));
       const reply = listReply(rows, total, filter);
       if (lowerBound) reply.pagination.total_is_lower_bound = true;
       return reply;
@@ -116,7 +118,7 @@ export function registerCrudRoutes<
         response: { 200: itemReply },
       },
     },
-    async (req) => okReply(await set.get(parsed<IdParams>(req.params).id), ''),
+    async (req) => okReply(await set.get(parsed<IdParams>(req.params).id, currentUser(req)), ''),
   );
 
   app.post(

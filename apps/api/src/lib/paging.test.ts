@@ -6,7 +6,7 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, googleAds, polls, posts, users } from '../db/schema/index.ts';
-import { createTestApp, errorBody, type SignedIn, type TestApp } from '../test/harness.ts';
+import { builtinRoleId, createTestApp, errorBody, type SignedIn, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let reader: SignedIn;
@@ -31,12 +31,14 @@ beforeAll(async () => {
       postUrl: `/hirek/lapozott-cikk-${i}/`,
     })),
   );
+  const roleId = await builtinRoleId(t.db, 'reader');
   await t.db.insert(users).values(
     n.map((i) => ({
       firstName: 'Lapozott',
       lastName: `Felhasználó ${i}`,
       email: `lapozott.${i}@teszt.local`,
       passwordHash: 'nem-jelszo',
+      roleId,
     })),
   );
   await t.db

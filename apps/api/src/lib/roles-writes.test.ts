@@ -123,7 +123,7 @@ describe('writes refused with 403 change nothing', () => {
 });
 
 describe('poll writes refused with 403 change nothing', () => {
-  it('add, edit, delete, right-item and remove-all by a user who is not is_admin', async () => {
+  it('add, edit, delete, right-item and remove-all by a user without polls.manage', async () => {
     const writer = roleUsers.find((r) => r.role === 'is_admin only');
     if (!writer) throw new Error('no admin');
     const created = await t.app.inject({
@@ -143,8 +143,13 @@ describe('poll writes refused with 403 change nothing', () => {
       rows: await t.db.select().from(polls).orderBy(polls.id),
     });
     const before = await snapshot();
-    const refused = roleUsers.filter((r) => !can(r.user, 'writeAds'));
-    expect(refused.map((r) => r.role)).toEqual(['no flags', 'is_developer only', 'is_administrator only']);
+    const refused = roleUsers.filter((r) => !can(r.user, 'writePolls'));
+    expect(refused.map((r) => r.role)).toEqual([
+      'no flags',
+      'is_developer only',
+      'is_administrator only',
+      'Szerző',
+    ]);
     const body = { name: 'Átírt', items: [{ name: 'Más' }], last_update: poll.last_update };
     for (const who of refused) {
       for (const [method, url, payload] of [

@@ -6,9 +6,9 @@
 import {
   CONTENT_MESSAGES,
   can,
-  PERMISSIONS,
+  type HasRights,
+  PERMISSION_RIGHTS,
   type Permission,
-  type RoleFlags,
   SERVER_MESSAGES,
 } from '@newsroom/shared';
 import type { InjectOptions } from 'fastify';
@@ -19,7 +19,7 @@ import { type RoleUser, useRoleUsers } from './roles-support.ts';
 const { t, roleUsers } = useRoleUsers();
 
 const isPermission = (access: string | undefined): access is Permission =>
-  access !== undefined && Object.hasOwn(PERMISSIONS, access);
+  access !== undefined && Object.hasOwn(PERMISSION_RIGHTS, access);
 
 /** A concrete URL for a route pattern: ids that do not exist, so an allowed write finds nothing. */
 function concreteUrl(pattern: string): string {
@@ -36,7 +36,7 @@ function apiRoutes(): RegisteredRoute[] {
  */
 const SELF_RULES: Record<
   string,
-  { selfPayload: Record<string, unknown>; others: (u: RoleFlags) => boolean }
+  { selfPayload: Record<string, unknown>; others: (u: HasRights) => boolean }
 > = {
   'PUT /api/users/:id': { selfPayload: { myaccount: 1 }, others: (u) => can(u, 'manageUsers') },
   'PUT /api/users/:id/change-password': { selfPayload: {}, others: () => false },
@@ -68,7 +68,7 @@ describe('the route walk', () => {
       'GET /api/posts/:id': 'signedIn',
       'POST /api/posts/add': 'writePosts',
       'PUT /api/posts/:id': 'writePosts',
-      'DELETE /api/posts/:id': 'writePosts',
+      'DELETE /api/posts/:id': 'deletePosts',
       'GET /api/posts/types': 'signedIn',
       'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
       'POST /api/image-upload/post-content': 'writePosts',
@@ -184,22 +184,33 @@ describe('the route walk', () => {
     expect(walked.length).toBeGreaterThanOrEqual(roleUsers.length * 10);
   });
 
-  it('the table itself: writers are is_admin or is_developer', () => {
-    const [none, admin, developer, administrator] = roleUsers.map((r) => r.user);
-    expect([none, admin, developer, administrator].map((u) => u && can(u, 'writePosts'))).toEqual([
-      false,
-      true,
-      true,
-      false,
+  it('the table itself: writers are is_admin, is_developer, Szerző and Adminisztrátor', () => {
+    expect(roleUsers.map((r) => [r.role, can(r.user, 'writePosts'), can(r.user, 'publishPosts')])).toEqual([
+      ['no flags', false, false],
+      ['is_admin only', true, true],
+      ['is_developer only', true, true],
+      ['is_administrator only', false, false],
+      ['Szerző', true, false],
+      ['Adminisztrátor', true, true],
     ]);
   });
 
-  it('the table itself: only is_administrator manages users', () => {
-    expect(roleUsers.map((r) => [r.role, can(r.user, 'manageUsers')])).toEqual([
-      ['no flags', false],
-      ['is_admin only', false],
-      ['is_developer only', false],
-      ['is_administrator only', true],
+  it('the table itself: is_administrator and Adminisztrátor manage users; the flags derive from the role', () => {
+    expect(
+      roleUsers.map((r) => [
+        r.role,
+        can(r.user, 'manageUsers'),
+        r.user.is_admin,
+        r.user.is_administrator,
+        r.user.is_developer,
+      ]),
+    ).toEqual([
+      ['no flags', false, 0, 0, 0],
+      ['is_admin only', false, 1, 0, 0],
+      ['is_developer only', false, 0, 0, 1],
+      ['is_administrator only', true, 0, 1, 0],
+      ['Szerző', false, 0, 0, 0],
+      ['Adminisztrátor', true, 1, 1, 1],
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * The table of route permissions (lib/route-access.ts) and the routes the server registers are the
  * same set: no route without an entry (the server would not start), no entry without a route.
  */
-import { PERMISSIONS } from '@newsroom/shared';
+import { PERMISSION_RIGHTS } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { ROUTE_ACCESS, routeKey } from './route-access.ts';
@@ -50,7 +50,7 @@ describe('ROUTE_ACCESS', () => {
         access === 'public' ||
           access === 'contentKey' ||
           access === 'signedIn' ||
-          Object.hasOwn(PERMISSIONS, access),
+          Object.hasOwn(PERMISSION_RIGHTS, access),
         key,
       ).toBe(true);
     }
@@ -67,7 +67,7 @@ describe('ROUTE_ACCESS', () => {
       'PUT /api/users/:id': 'signedIn',
       'DELETE /api/users/:id': 'manageUsers',
       'PUT /api/users/:id/change-password': 'signedIn',
-      'DELETE /api/users/:id/two-factor': 'security',
+      'DELETE /api/users/:id/two-factor': 'manageUsers',
     });
   });
 });

@@ -37,9 +37,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/user/sessions/:id': 'signedIn',
   'POST /api/user/sessions/revoke-others': 'signedIn',
   // Administrators: another user's second factor, and which roles must have one
-  'DELETE /api/users/:id/two-factor': 'security',
-  'GET /api/settings/two-factor': 'security',
-  'PUT /api/settings/two-factor': 'security',
+  'DELETE /api/users/:id/two-factor': 'manageUsers',
+  'GET /api/settings/two-factor': 'manageUsers',
+  'PUT /api/settings/two-factor': 'manageUsers',
   // Application shell
   'GET /api/application-modules': 'signedIn',
   'GET /api/app-settings': 'signedIn',
@@ -53,9 +53,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/posts/:id': 'signedIn',
   'POST /api/posts/add': 'writePosts',
   'PUT /api/posts/:id': 'writePosts',
-  'DELETE /api/posts/:id': 'writePosts',
-  /** Delete, move, publish or unpublish several articles, each with its own optimistic lock. */
+  'DELETE /api/posts/:id': 'deletePosts',
+  /**
+   * Delete, move, publish or unpublish several articles, each with its own optimistic lock; the
+   * service asks for the right of the action (modules/posts/bulk.service.ts).
+   */
   'POST /api/posts/bulk': 'writePosts',
+  /** A step of the review workflow: the service asks for the step's right (workflow.service.ts). */
+  'POST /api/posts/:id/workflow': 'signedIn',
   'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
   'POST /api/image-upload/post-content': 'writePosts',
   // An article's revisions (modules/revisions) and who has it open in an editor (modules/presence)
@@ -72,6 +77,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   /** Another user's row: manageUsers; one's own with myaccount: 1: the user (users.service.ts). */
   'PUT /api/users/:id': 'signedIn',
   'DELETE /api/users/:id': 'manageUsers',
+  // Roles (modules/roles): anyone signed in reads them (the user form's choice); roles.manage writes
+  'GET /api/roles': 'signedIn',
+  'GET /api/roles/:id': 'signedIn',
+  'POST /api/roles': 'manageRoles',
+  'PUT /api/roles/:id': 'manageRoles',
+  'DELETE /api/roles/:id': 'manageRoles',
   /** Only one's own password (users.service.ts). */
   'PUT /api/users/:id/change-password': 'signedIn',
   // Campaigns and banners (one table, the same calls)
@@ -93,19 +104,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/ga/:id': 'writeGoogleAds',
   // Public calls for the public web site (docs/api.md), rate-limited per address
   'GET /api/public/banners/:id/click': 'public',
-  // Voting polls (docs/product.md, Roles: polls are written by is_admin)
+  // Voting polls (polls.manage)
   'GET /api/voting-widgets': 'signedIn',
   'GET /api/voting-widgets/:id': 'signedIn',
-  'POST /api/voting-widgets/add': 'writeAds',
-  'PUT /api/voting-widgets/:id': 'writeAds',
-  'DELETE /api/voting-widgets/:id': 'writeAds',
-  'PUT /api/voting-widgets/:id/right-item': 'writeAds',
-  'PUT /api/voting-widgets-remove-all': 'writeAds',
+  'POST /api/voting-widgets/add': 'writePolls',
+  'PUT /api/voting-widgets/:id': 'writePolls',
+  'DELETE /api/voting-widgets/:id': 'writePolls',
+  'PUT /api/voting-widgets/:id/right-item': 'writePolls',
+  'PUT /api/voting-widgets-remove-all': 'writePolls',
   /** The public site's vote (docs/api.md): no token, rate-limited, one per browser. */
   'POST /api/public/voting-widgets/:id/vote': 'public',
-  // The audit trail (modules/audit): read-only, administrators
-  'GET /api/audit-log': 'security',
-  'GET /api/audit-log/csv': 'security',
+  // The audit trail (modules/audit): read-only, audit.read
+  'GET /api/audit-log': 'readAudit',
+  'GET /api/audit-log/csv': 'readAudit',
   // Dashboard and reports
   'GET /api/dashboard': 'signedIn',
   'GET /api/reports/post-count': 'signedIn',

@@ -2,11 +2,12 @@
 // (an SVG rendered to JPEG with sharp), so the demo needs no download. Added once: a database that
 // already has campaigns or banners (or ad slots) keeps them as they are.
 import { AD_POSITIONS, BANNER_PLACEMENTS } from '@newsroom/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { banners, googleAds, users } from '../db/schema/index.ts';
+import { banners, googleAds, roles, users } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
+import { hasRightSql } from '../modules/roles/roles.repo.ts';
 import { Rng } from './demo-content.ts';
 
 interface DemoAd {
@@ -119,12 +120,13 @@ function adSvg(ad: DemoAd): string {
 </svg>`;
 }
 
-/** The first active user with a flag, else the first user: the demo items' author. */
-async function authorWith(db: Db, flag: 'isAdmin' | 'isDeveloper'): Promise<number> {
+/** The first active user whose role has a right, else the first user: the demo items' author. */
+async function authorWith(db: Db, right: 'ads.manage' | 'ad_slots.manage'): Promise<number> {
   const [withFlag] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users[flag], true))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.isActive, true), hasRightSql(right)))
     .orderBy(asc(users.id))
     .limit(1);
   if (withFlag) return withFlag.id;
@@ -166,7 +168,7 @@ export async function ensureDemoAds(db: Db, storage: FileStorage): Promise<DemoA
   const result: DemoAdsResult = { campaigns: 0, banners: 0, googleAds: 0 };
   const [{ n: existingBanners } = { n: 0 }] = await db.select({ n: count() }).from(banners);
   if (Number(existingBanners) === 0) {
-    const adminId = await authorWith(db, 'isAdmin');
+    const adminId = await authorWith(db, 'ads.manage');
     const rng = new Rng(4242);
     const rows: Array<typeof banners.$inferInsert> = [];
     for (const [i, ad] of [...CAMPAIGNS, ...demoBanners()].entries()) {
@@ -194,7 +196,7 @@ export async function ensureDemoAds(db: Db, storage: FileStorage): Promise<DemoA
   }
   const [{ n: existingAds } = { n: 0 }] = await db.select({ n: count() }).from(googleAds);
   if (Number(existingAds) === 0) {
-    const rows = demoGoogleAds(await authorWith(db, 'isDeveloper'));
+    const rows = demoGoogleAds(await authorWith(db, 'ad_slots.manage'));
     await db.insert(googleAds).values(rows);
     result.googleAds = rows.length;
   }

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { builtinRoleId, roleIdForFlags } from '../modules/roles/roles.repo.ts';
 import { DEMO_AUTHORS } from './demo-content.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-jelszo-2026';
@@ -16,7 +17,7 @@ export const DEMO_STAFF = [
     lastName: 'Szabó',
     admin: true,
     administrator: true,
-    developer: false,
+    developer: true,
     weight: 3,
   },
   {
@@ -44,7 +45,8 @@ export const DEMO_STAFF = [
     admin: false,
     administrator: false,
     developer: false,
-    // No rights: cannot write, so no articles.
+    // A 'Szerző' (see roleOf): writes and submits, publishes nothing, so no published articles.
+    role: 'author' as const,
     weight: 0,
   },
 ];
@@ -53,19 +55,21 @@ export const DEMO_STAFF = [
 export async function ensureDemoUsers(database: Database): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = [...DEMO_STAFF, ...DEMO_AUTHORS];
+  const values = [];
+  for (const u of people) {
+    const roleId =
+      'role' in u && u.role
+        ? await builtinRoleId(database.db, u.role)
+        : await roleIdForFlags(database.db, {
+            is_admin: u.admin,
+            is_administrator: u.administrator,
+            is_developer: u.developer,
+          });
+    values.push({ email: u.email, firstName: u.firstName, lastName: u.lastName, passwordHash, roleId });
+  }
   const inserted = await database.db
     .insert(users)
-    .values(
-      people.map((u) => ({
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        passwordHash,
-        isAdmin: u.admin,
-        isAdministrator: u.administrator,
-        isDeveloper: u.developer,
-      })),
-    )
+    .values(values)
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length;

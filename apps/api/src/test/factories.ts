@@ -4,10 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Flag, type SessionUser, toFlag } from '@newsroom/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { menus, sessions, submenus, users } from '../db/schema/index.ts';
+import { menus, roles, sessions, submenus, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { generateToken, hashToken } from '../lib/tokens.ts';
+import { roleIdForFlags } from '../modules/roles/roles.repo.ts';
+
+/** The id of a built-in role, for tests that give a user one (`role_id`). */
+export { builtinRoleId } from '../modules/roles/roles.repo.ts';
+
 import { toSessionUserDto } from '../modules/session/session.repo.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,6 +28,8 @@ export interface UserOverrides {
   is_administrator?: boolean | Flag;
   is_developer?: boolean | Flag;
   is_active?: boolean | Flag;
+  /** The role; without it, the role with exactly the rights of the flags (roleIdForFlags). */
+  role_id?: number;
 }
 
 /** A user as stored, with flags as the wire's 0/1, plus the plain password it signs in with. */
@@ -61,15 +69,15 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<
       lastName: overrides.last_name ?? `Felhasználó ${userSequence + 1}`,
       email: overrides.email ?? uniqueEmail(),
       passwordHash: await cachedHash(password),
-      isAdmin: Boolean(overrides.is_admin ?? false),
-      isAdministrator: Boolean(overrides.is_administrator ?? false),
-      isDeveloper: Boolean(overrides.is_developer ?? false),
+      roleId: overrides.role_id ?? (await roleIdForFlags(db, overrides)),
       isActive: Boolean(overrides.is_active ?? true),
     })
     .returning();
   if (!row) throw new Error('buildUser: the insert returned no row');
+  const [role] = await db.select().from(roles).where(eq(roles.id, row.roleId));
+  if (!role) throw new Error('buildUser: the role is gone');
   return {
-    ...toSessionUserDto(row),
+    ...toSessionUserDto({ ...row, roleName: role.name, rights: role.rights }),
     is_active: toFlag(row.isActive),
     password,
   };

@@ -14,6 +14,8 @@ export interface E2ESeedUser {
   administrator?: boolean;
   developer?: boolean;
   active?: boolean;
+  /** A built-in role instead of the flags' ('author': a 'Szerző'). */
+  role?: 'author' | 'editor' | 'administrator' | 'developer' | 'reader';
 }
 
 export const E2E_USERS = {

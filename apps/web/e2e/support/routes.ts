@@ -25,6 +25,7 @@ const TITLES: Record<Exclude<AppPath, 'postVisitors'>, readonly [path: string, t
   user: [paths.user.href(7), 'User data #7'],
   auditLog: [paths.auditLog.href(), 'Napló'],
   integrations: [paths.integrations.href(), 'Integrációk'],
+  roles: [paths.roles.href(), 'Szerepkörök'],
   myAccount: [paths.myAccount.href(), 'Account data'],
   changePassword: [paths.changePassword.href(), 'Password change'],
 };

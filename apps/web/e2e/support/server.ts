@@ -9,22 +9,19 @@ import sharp from 'sharp';
 import { ensureReferenceData } from '../../../api/src/bootstrap.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { openPglite } from '../../../api/src/db/client.ts';
-import { banners, googleAds, posts, postVisitTotals, users } from '../../../api/src/db/schema/index.ts';
-import { hashPassword } from '../../../api/src/lib/passwords.ts';
+import { banners, googleAds, posts, postVisitTotals } from '../../../api/src/db/schema/index.ts';
 import { buildServer } from '../../../api/src/server.ts';
 import { startFakeAnalytics } from './fake-analytics.ts';
 import {
   E2E_ADMIN_DRAFTS,
   E2E_ADS,
   E2E_ANALYTICS,
-  E2E_PASSWORD,
   E2E_POSTS,
   E2E_SETTINGS,
-  E2E_USERS,
   E2E_VISIT_TOTALS,
-  type E2ESeedUser,
 } from './fixtures.ts';
 import { startE2EReaderSite } from './reader-site.ts';
+import { seedUsers } from './seed-users.ts';
 import { seedVisits } from './visits-seed.ts';
 import { E2E_WEBHOOK_ENV, startE2EWebhookWorker } from './webhooks-worker.ts';
 
@@ -42,25 +39,7 @@ const database = await openPglite();
 await database.migrate();
 await ensureReferenceData(database.db);
 
-const passwordHash = await hashPassword(E2E_PASSWORD);
-const ids: Record<string, number> = {};
-for (const [key, seed] of Object.entries(E2E_USERS)) {
-  const u: E2ESeedUser = seed;
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: u.email,
-      firstName: u.first_name,
-      lastName: u.last_name,
-      passwordHash,
-      isAdmin: u.admin,
-      isAdministrator: u.administrator ?? u.admin,
-      isDeveloper: u.developer ?? u.admin,
-      isActive: u.active ?? true,
-    })
-    .returning({ id: users.id });
-  if (row) ids[key] = row.id;
-}
+const ids = await seedUsers(database.db);
 const adminId = ids.admin;
 if (adminId === undefined) throw new Error('admin was not created');
 for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {

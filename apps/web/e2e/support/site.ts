@@ -13,6 +13,7 @@ import { loadConfig } from '../../../api/src/config.ts';
 import { posts, users } from '../../../api/src/db/schema/index.ts';
 import { hashPassword } from '../../../api/src/lib/passwords.ts';
 import { ensureSiteContentKey } from '../../../api/src/modules/content-keys/content-keys.service.ts';
+import { builtinRoleId } from '../../../api/src/modules/roles/roles.repo.ts';
 import { buildServer } from '../../../api/src/server.ts';
 import { createTestDatabase } from '../../../api/src/test/database.ts';
 import { loadSiteConfig } from '../../../site/src/config.ts';
@@ -168,9 +169,7 @@ export async function startOwnSite(): Promise<OwnSite> {
       firstName: admin.first_name,
       lastName: admin.last_name,
       passwordHash: await hashPassword(E2E_PASSWORD),
-      isAdmin: true,
-      isAdministrator: true,
-      isDeveloper: true,
+      roleId: await builtinRoleId(database.db, 'administrator'),
     })
     .returning({ id: users.id });
   if (!user) throw new Error('the own site: no administrator');

@@ -12,6 +12,7 @@ import {
   IconPhoto,
   IconPlug,
   IconPoint,
+  IconShieldLock,
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
@@ -31,6 +32,7 @@ const ICONS: Record<string, Icon> = {
   users: IconUsers,
   history: IconHistory,
   plug: IconPlug,
+  shield: IconShieldLock,
 };
 
 export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {

@@ -85,6 +85,7 @@ export const router = createBrowserRouter([
         path: paths.integrations.path,
         lazy: lazyPage(() => import('../features/integrations/IntegrationsPage.tsx')),
       },
+      { path: paths.roles.path, lazy: lazyPage(() => import('../features/roles/RolesPage.tsx')) },
       { path: paths.myAccount.path, lazy: lazyPage(() => import('./routes/my-account.tsx')) },
       {
         path: paths.changePassword.path,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listReplySchema, okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
 import { flag } from '../flags.ts';
 import { MENU_TYPES, POST_BULK_ACTIONS, POST_BULK_STATUSES } from '../posts.ts';
+import { WORKFLOW_STATUSES } from '../workflow.ts';
 
 /** One row of GET /api/admin-posts. */
 export const postListItemSchema = z
@@ -26,6 +27,14 @@ export const postListItemSchema = z
     publish_at: timestampSchema
       .nullable()
       .describe("A draft's scheduled publication time; null: not scheduled (always null once published)."),
+    workflow_status: z
+      .enum(WORKFLOW_STATUSES)
+      .describe(
+        "A draft's review state: draft ('Piszkozat'), submitted ('Beküldve'), returned ('Visszaküldve'), approved ('Jóváhagyva'). Changed by POST /api/posts/{id}/workflow.",
+      ),
+    embargo_until: timestampSchema
+      .nullable()
+      .describe('No publication path makes the article public before this time; null: no embargo.'),
     desktop_visitors: z.number().int().min(0),
     mobile_visitors: z.number().int().min(0),
     total_visitors: z.number().int().min(0),
@@ -48,6 +57,12 @@ export const postSchema = postListItemSchema
       '1: the scheduler published it more than 30 s after its time (no server ran then).',
     ),
     scheduled_by: recordIdSchema.nullable().describe('Who set publish_at; null: not scheduled.'),
+    workflow_note: z
+      .string()
+      .describe("The reviewer's note of the last return, for the author; empty otherwise."),
+    responsible_editor_id: recordIdSchema
+      .nullable()
+      .describe("'Felelős szerkesztő': the colleague responsible for the article; null: none."),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof postSchema>;
@@ -78,7 +93,7 @@ export const postBulkResultSchema = z
     status: z
       .enum(POST_BULK_STATUSES)
       .describe(
-        'ok: done; unchanged: it already was so (nothing written); conflict: it changed since the list showed it (its last_update differs); not_found: missing or deleted; invalid: it breaks a rule of a save (message says which).',
+        'ok: done; unchanged: it already was so (nothing written); conflict: it changed since the list showed it (its last_update differs); not_found: missing or deleted; invalid: it breaks a rule of a save (message says which); forbidden: the user role may not do this to this article (message names the right).',
       ),
     message: z.string().describe('Why, in Hungarian, for this article.'),
     last_update: timestampSchema.nullable().describe('The new last_update of a done write; null otherwise.'),

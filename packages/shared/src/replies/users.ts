@@ -8,8 +8,10 @@ export const userListItemSchema = z
   .object({
     id: recordIdSchema,
     full_name: z.string().describe('Last name, then first name.'),
-    email: z.string(),
+    email: z.string().nullable().describe('null unless the reader may manage users (users.manage).'),
     is_admin: flag,
+    role_id: z.number().int(),
+    role_name: z.string(),
     is_active: flag,
     last_update: timestampSchema,
   })
@@ -19,6 +21,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 /** GET /api/users/{id}, and the data of every user write: the session user's fields and more. Never the password. */
 export const userDetailsSchema = sessionUserSchema
   .extend({
+    email: z.string().nullable().describe('null unless the reader may manage users or it is their own row.'),
     is_active: flag,
     created_by: recordIdSchema.nullable(),
     updated_by: recordIdSchema.nullable(),
@@ -33,7 +36,11 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** A hit of GET /api/users/search/{q} (the article list's author filter). */
 export const userSearchHitSchema = z
-  .object({ id: recordIdSchema, full_name: z.string(), email: z.string() })
+  .object({
+    id: recordIdSchema,
+    full_name: z.string(),
+    email: z.string().nullable().describe('null unless the reader may manage users (users.manage).'),
+  })
   .meta({ id: 'UserSearchHit' });
 export type UserSearchHit = z.infer<typeof userSearchHitSchema>;
 

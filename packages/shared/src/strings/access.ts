@@ -1,4 +1,4 @@
-import { can, type Permission, type RoleFlags } from '../permissions.ts';
+import { can, type HasRights, type Permission } from '../permissions.ts';
 
 /**
  * The one line a list shows when it is read-only for the signed-in user, saying why (docs/product.md,
@@ -7,21 +7,35 @@ import { can, type Permission, type RoleFlags } from '../permissions.ts';
  */
 export const READ_ONLY_REASONS = {
   /** Cikkek, Piszkozatok. */
-  writePosts: 'Cikket csak adminisztrátor vagy fejlesztő írhat, ezért a listát csak olvashatja.',
+  writePosts: 'Szerepköre nem ad jogot cikkek írására, ezért a listát csak olvashatja.',
+  /** Cikkek, Piszkozatok: a writer of their own articles, on a colleague's. */
+  editAllPosts: 'Más cikkét csak a „Bármely cikk szerkesztése” joggal módosíthatja.',
+  /** The editor: publish, schedule, unpublish. */
+  publishPosts: 'Közzétenni és időzíteni csak a „Közzététel és időzítés” joggal lehet.',
+  /** The editor: return or approve. */
+  reviewPosts:
+    'Visszaküldeni és jóváhagyni csak a „Beküldött cikkek visszaküldése és jóváhagyása” joggal lehet.',
+  /** Cikkek: delete. */
+  deletePosts: 'Cikket törölni csak a „Cikkek törlése” joggal lehet.',
   /** Kampányok, Bannerek. */
   writeAds:
-    'Kampányt és bannert csak adminisztrátor vehet fel, módosíthat vagy törölhet, ezért a listát csak olvashatja.',
+    'Kampányt és bannert csak a „Kampányok és bannerek kezelése” joggal lehet felvenni, módosítani vagy törölni, ezért a listát csak olvashatja.',
   /** Google hirdetések. */
   writeGoogleAds:
-    'Google hirdetést csak fejlesztő vehet fel, módosíthat vagy törölhet, ezért a listát csak olvashatja.',
+    'Google hirdetést csak a „Google hirdetések kezelése” joggal lehet felvenni, módosítani vagy törölni, ezért a listát csak olvashatja.',
   /** Felhasználók. */
   manageUsers:
-    'Felhasználót csak rendszergazda vehet fel, módosíthat vagy törölhet, ezért a listát csak olvashatja.',
+    'Felhasználót csak a „Felhasználók kezelése” joggal lehet felvenni, módosítani vagy törölni, ezért a listát csak olvashatja.',
+  /** Szerepkörök. */
+  manageRoles:
+    'Szerepkört csak a „Szerepkörök kezelése” joggal lehet felvenni, módosítani vagy törölni, ezért a listát csak olvashatja.',
+  /** Napló. */
+  readAudit: 'A naplót csak a „Napló olvasása” joggal lehet megnézni.',
   /** Felhasználók, for a rendszergazda who is not also an adminisztrátor (no row actions, SPEC's isAdmin). */
   manageUsersRows:
     'Más felhasználót csak adminisztrátori joggal is rendelkező rendszergazda módosíthat vagy törölhet.',
   /** Integrációk. */
-  integrations: 'Tartalomkulcsot és webhookot csak rendszergazda láthat és kezelhet.',
+  integrations: 'Tartalomkulcsot és webhookot csak az „Integrációk kezelése” joggal lehet látni és kezelni.',
   /** Voting polls (English screen). */
   writePolls: 'Only admins can add, edit and delete voting polls, so this list is read-only for you.',
   /** User data (English screen): an existing user. */
@@ -32,8 +46,8 @@ export const READ_ONLY_REASONS = {
 
 /** The reason line of a list whose writes need `permission`, or null when the user may write. */
 export function readOnlyReason(
-  user: RoleFlags | null | undefined,
-  permission: Exclude<Permission, 'read' | 'adminModules' | 'security'>,
+  user: HasRights | null | undefined,
+  permission: Exclude<Permission, 'read' | 'adminModules'>,
 ): string | null {
   return can(user, permission) ? null : READ_ONLY_REASONS[permission];
 }

@@ -131,6 +131,7 @@ export const POST_BULK_SUMMARY = {
   conflict: 'időközben módosult',
   notFound: 'nem található',
   invalid: 'hibás, nem menthető',
+  forbidden: 'nincs rá joga',
 } as const;
 
 /** Sorting, selecting and bulk actions of the article lists (docs/product.md: Lists). */

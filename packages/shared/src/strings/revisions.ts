@@ -13,6 +13,9 @@ export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {
   unpublish: 'Visszavonás piszkozatba',
   restore: 'Visszaállítás',
   'scheduled-publish': 'Időzített közzététel',
+  submit: 'Beküldés jóváhagyásra',
+  return: 'Visszaküldés',
+  approve: 'Jóváhagyás',
 };
 
 /** The editor's list of earlier versions. */

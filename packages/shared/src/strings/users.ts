@@ -40,6 +40,8 @@ export const USER_FORM = {
   password: 'Password',
   confirmPassword: 'Password confirmation',
   administrator: 'Administrator',
+  role: 'Role',
+  roleHint: "What the user may do comes from their role ('Szerepkörök').",
   active: 'Active',
   save: 'Save',
   delete: 'Delete',

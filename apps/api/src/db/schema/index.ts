@@ -9,6 +9,7 @@ export * from './post-counts.ts';
 export * from './posts.ts';
 export * from './presence.ts';
 export * from './revisions.ts';
+export * from './roles.ts';
 export * from './session.ts';
 export * from './two-factor.ts';
 export * from './users.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@newsroom/shared';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, type WorkflowStatus } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,6 +63,18 @@ export const posts = pgTable(
     publishedLate: boolean('published_late').notNull().default(false),
     /** Who set publish_at; the scheduled publication's revision names them. */
     scheduledBy: integer('scheduled_by').references(() => users.id),
+    /**
+     * The review workflow of a draft (packages/shared/src/workflow.ts): draft, submitted, returned
+     * or approved; withdrawing a published article starts it over. Changed only by
+     * POST /api/posts/{id}/workflow (modules/posts/workflow.service.ts).
+     */
+    workflowStatus: text('workflow_status').$type<WorkflowStatus>().notNull().default('draft'),
+    /** The reviewer's note of the last return, for the author; empty otherwise. */
+    workflowNote: text('workflow_note').notNull().default(''),
+    /** 'Felelős szerkesztő': the colleague responsible for the article, or null. */
+    responsibleEditorId: integer('responsible_editor_id').references(() => users.id),
+    /** No publication path makes the article public before this time (null: no embargo). */
+    embargoUntil: timestamp('embargo_until', { withTimezone: true, precision: 3 }),
     /**
      * When the article first went public; set by the posts_published_at trigger (migration 0015) on
      * every path that publishes (save, bulk, scheduler, restore), kept through unpublishing. The
@@ -129,6 +141,10 @@ export const posts = pgTable(
     // The 'Szöveg' filter (text): built CONCURRENTLY by the start-up upgrade (db/archive-upgrade.ts),
     // not by the migration, so a large table is not locked against writes while it is built.
     index('posts_search_vector_idx').using('gin', t.searchVector),
+    // The desk's lists ('Jóváhagyásra vár', 'Visszaküldve nekem'): the few drafts in review.
+    index('posts_workflow_idx')
+      .on(t.workflowStatus, t.creationDate.desc(), t.id.desc())
+      .where(sql`${t.menuType} = 'draft' and ${t.isActive} and ${t.workflowStatus} <> 'draft'`),
     // sort=title with the post type filter (the other filters have theirs above).
     index('posts_type_title_key_list_idx').on(
       t.postType,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roles } from './roles.ts';
 
 export const users = pgTable(
   'users',
@@ -9,14 +10,18 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
-    isAdministrator: boolean('is_administrator').notNull().default(false),
-    isDeveloper: boolean('is_developer').notNull().default(false),
+    /** The user's role; the spec's is_admin, is_administrator and is_developer derive from its rights. */
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
     creationDate: timestamp('creation_date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastUpdate: timestamp('last_update', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+  ],
 );

@@ -26,7 +26,7 @@ import {
   saveSetting,
 } from './app.repo.ts';
 
-/** The audit trail's module ('Napló'), under 'Adminisztráció' for users with the security permission. */
+/** The audit trail's module ('Napló'), under 'Adminisztráció' for users with audit.read. */
 const AUDIT_MODULE = { name: 'Napló', path: paths.auditLog.path, icon: 'history', group: 'Adminisztráció' };
 
 /**
@@ -36,7 +36,10 @@ const AUDIT_MODULE = { name: 'Napló', path: paths.auditLog.path, icon: 'history
  */
 const MODULE_PERMISSIONS: Record<string, Permission> = {
   [paths.newPost.path]: 'writePosts',
+  // Only a writer ever has a draft.
+  [paths.drafts.path]: 'writePosts',
   [paths.integrations.path]: 'integrations',
+  [paths.roles.path]: 'manageRoles',
 };
 
 /** Whether the user may use a module: requires_admin needs is_admin, a writing module its permission. */
@@ -55,7 +58,7 @@ export async function getApplicationModules(db: Db, user: SessionUser): Promise<
   const [groups, modules] = await Promise.all([listModuleGroups(db), listModules(db)]);
   const visible = modules.filter((m) => mayUseModule(user, m));
   const auditGroup = groups.find((g) => g.name === AUDIT_MODULE.group);
-  if (auditGroup && can(user, 'security')) {
+  if (auditGroup && can(user, 'readAudit')) {
     visible.push({
       group_id: auditGroup.id,
       name: AUDIT_MODULE.name,
@@ -145,6 +148,7 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
     modules: [
       ['Felhasználók', paths.users.path, 'users', true],
       ['Integrációk', paths.integrations.path, 'plug'],
+      ['Szerepkörök', paths.roles.path, 'shield'],
     ],
   },
 ];
@@ -154,7 +158,7 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
  * each, with its group, to a database that lacks it (a module an operator moved to another group
  * stays where it is).
  */
-const ADDED_MODULE_PATHS: readonly string[] = [paths.integrations.path];
+const ADDED_MODULE_PATHS: readonly string[] = [paths.integrations.path, paths.roles.path];
 const ADDED_MODULES = MODULE_GROUPS.flatMap((group) =>
   group.modules
     .filter(([, path]) => ADDED_MODULE_PATHS.includes(path))

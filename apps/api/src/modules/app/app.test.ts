@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureReferenceData } from '../../bootstrap.ts';
 import { appModules, posts } from '../../db/schema/index.ts';
 import { createTestApp, errorBody, getOkData, type TestApp } from '../../test/harness.ts';
+import { builtinRoleId } from '../roles/roles.repo.ts';
 
 const PUBLIC_SITE_URL = 'https://hirek.example.hu';
 
@@ -38,10 +39,15 @@ const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = 
   ['Eszközök', 'Szavazások', '/tools/voting-widgets', 0, null],
   ['Adminisztráció', 'Felhasználók', '/users', 1, null],
   ['Adminisztráció', 'Integrációk', '/integrations', 0, null],
+  ['Adminisztráció', 'Szerepkörök', '/roles', 0, null],
 ];
 
-/** 'Integrációk' needs the integrations permission (is_administrator), like 'Napló', not is_admin. */
+/** 'Integrációk' needs integrations.manage (is_administrator's), like 'Napló', not is_admin. */
 const INTEGRATIONS_PATH = '/integrations';
+/** 'Szerepkörök' needs roles.manage (is_administrator's). */
+const ROLES_PATH = '/roles';
+/** The modules of is_administrator's rights. */
+const ADMINISTRATOR_PATHS = [INTEGRATIONS_PATH, ROLES_PATH];
 
 /** 'Napló', computed for administrators (is_administrator), after the stored modules. */
 const AUDIT_MODULE: [string, string, string, 0 | 1, string | null] = [
@@ -85,11 +91,11 @@ describe('GET /api/application-modules', () => {
     }
   });
 
-  it('gives an is_admin user every module but Integrációk, exactly as the contract lists them', async () => {
+  it('gives an is_admin user every module but Integrációk and Szerepkörök, exactly as the contract lists them', async () => {
     const { headers } = await t.signIn({ is_admin: true });
     const data = await getModules(headers);
     expect(describeModules(data)).toEqual(
-      EXPECTED_MODULES.filter(([, , path]) => path !== INTEGRATIONS_PATH),
+      EXPECTED_MODULES.filter(([, , path]) => !ADMINISTRATOR_PATHS.includes(path)),
     );
     for (const m of data.modules) {
       expect(Object.keys(m).sort()).toEqual(
@@ -100,24 +106,31 @@ describe('GET /api/application-modules', () => {
     }
   });
 
-  it("leaves 'Új cikk' out for users who may not write articles, and only for them", async () => {
+  it("leaves 'Új cikk' and 'Piszkozatok' out for users who may not write articles, and only for them", async () => {
     const reader = await t.signIn();
     const administrator = await t.signIn({ is_administrator: true });
     for (const who of [reader, administrator]) {
       const paths = (await getModules(who.headers)).modules.map((m) => m.path);
       expect(paths).not.toContain('/posts/add');
+      // Nobody without a right to write ever has a draft.
+      expect(paths).not.toContain('/posts/drafts');
       // The lists stay: any signed-in user reads them.
-      expect(paths).toEqual(expect.arrayContaining(['/posts', '/posts/drafts', '/campaigns/google-ads']));
+      expect(paths).toEqual(expect.arrayContaining(['/posts', '/campaigns/google-ads']));
     }
     expect(describeModules(await getModules(reader.headers))).toEqual(
       EXPECTED_MODULES.filter(
-        ([, , path, requiresAdmin]) => !requiresAdmin && path !== '/posts/add' && path !== INTEGRATIONS_PATH,
+        ([, , path, requiresAdmin]) =>
+          !requiresAdmin && !['/posts/add', '/posts/drafts', ...ADMINISTRATOR_PATHS].includes(path),
       ),
     );
-    for (const roles of [{ is_admin: true }, { is_developer: true }]) {
-      const { headers } = await t.signIn(roles);
+    const author = await t.signIn({ role_id: await builtinRoleId(t.db, 'author') });
+    for (const headers of [
+      (await t.signIn({ is_admin: true })).headers,
+      (await t.signIn({ is_developer: true })).headers,
+      author.headers,
+    ]) {
       const paths = (await getModules(headers)).modules.map((m) => m.path);
-      expect(paths, JSON.stringify(roles)).toContain('/posts/add');
+      expect(paths).toEqual(expect.arrayContaining(['/posts/add', '/posts/drafts']));
     }
   });
 
@@ -160,11 +173,16 @@ describe("'Integrációk' in the sidebar", () => {
         icon: 'plug',
         requires_admin: 0,
       });
+      expect(
+        modules.find((m) => m.path === ROLES_PATH),
+        JSON.stringify(roles),
+      ).toMatchObject({ name: 'Szerepkörök', icon: 'shield', requires_admin: 0 });
     }
     for (const roles of [{}, { is_admin: true }, { is_developer: true }]) {
       const { headers } = await t.signIn(roles);
       const paths = (await getModules(headers)).modules.map((m) => m.path);
       expect(paths, JSON.stringify(roles)).not.toContain(INTEGRATIONS_PATH);
+      expect(paths, JSON.stringify(roles)).not.toContain(ROLES_PATH);
     }
   });
 
@@ -175,7 +193,13 @@ describe("'Integrációk' in the sidebar", () => {
 
     await ensureReferenceData(t.db);
     await ensureReferenceData(t.db);
-    expect(describeModules(await getModules(all.headers))).toEqual([...EXPECTED_MODULES, AUDIT_MODULE]);
+    const integrations = EXPECTED_MODULES.find(([, , path]) => path === INTEGRATIONS_PATH);
+    if (!integrations) throw new Error('no Integrációk');
+    expect(describeModules(await getModules(all.headers))).toEqual([
+      ...EXPECTED_MODULES.filter((m) => m !== integrations),
+      integrations,
+      AUDIT_MODULE,
+    ]);
     const stored = await t.db.select().from(appModules).where(eq(appModules.path, INTEGRATIONS_PATH));
     expect(stored).toHaveLength(1);
   });

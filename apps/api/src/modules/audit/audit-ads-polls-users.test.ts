@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imageDataUrl, validPostInput } from '../../test/harness.ts';
 import { useAuditApp } from './audit-support.ts';
 
-const { t, administrator, editor, seller, readLog, entriesOf, rawTrail, countEntries, send, ok } =
-  useAuditApp();
+const { t, editor, seller, readLog, entriesOf, rawTrail, countEntries, send, ok } = useAuditApp();
 
 describe('the audit trail of ads, polls and users', () => {
   it('records campaigns and banners without the image data', async () => {
@@ -113,8 +112,10 @@ describe('the audit trail of ads, polls and users', () => {
 
   it('records users, a new password only as changed, and never the password or its hash', async () => {
     const password = 'Titkos-jelszo-98765';
+    // Gives the 'Szerkesztő' role, so holds its rights (every right: 'Adminisztrátor').
+    const boss = await t.signIn({ is_admin: true, is_administrator: true, is_developer: true });
     const created = await ok<UserDetails>(
-      send(administrator, 'POST', '/api/users/add', {
+      send(boss, 'POST', '/api/users/add', {
         first_name: 'Új',
         last_name: 'Kolléga',
         email: `uj.kollega.${Date.now()}@teszt.local`,
@@ -125,7 +126,7 @@ describe('the audit trail of ads, polls and users', () => {
     );
     const newPassword = 'Masik-jelszo-45678';
     await ok(
-      send(administrator, 'PUT', `/api/users/${created.id}`, {
+      send(boss, 'PUT', `/api/users/${created.id}`, {
         first_name: 'Új',
         last_name: 'Kolléga',
         email: created.email,
@@ -139,6 +140,7 @@ describe('the audit trail of ads, polls and users', () => {
     expect(entries[0]?.changes?.password).toEqual({ before: null, after: AUDIT_REDACTED });
     expect(entries[1]?.changes).toEqual({
       is_admin: { before: 0, after: 1 },
+      role_name: { before: 'Olvasó', after: 'Szerkesztő' },
       password: { before: null, after: AUDIT_REDACTED },
     });
     expect(entries[1]?.label).toBe('Kolléga Új');

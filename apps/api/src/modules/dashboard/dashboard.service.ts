@@ -69,7 +69,7 @@ const DASHBOARD_SIGN_INS = 8;
  * sign-ins only for those who may read the audit trail (security); null for everyone else.
  */
 async function adminArea(db: Db, user: SessionUser): Promise<DashboardAdmin | null> {
-  const mayReadTrail = can(user, 'security');
+  const mayReadTrail = can(user, 'readAudit');
   if (!can(user, 'adminModules') && !mayReadTrail) return null;
   const [byRole, signIns] = await Promise.all([
     usersByRole(db),

@@ -52,7 +52,7 @@ function pollWrite(input: ParsedInput): { name: string; items: ItemWrite[] } {
 }
 
 function assertWriter(actor: SessionUser): void {
-  if (!can(actor, 'writeAds')) throw forbidden();
+  if (!can(actor, 'writePolls')) throw forbidden();
 }
 
 export async function createPoll(db: Db, actor: SessionUser, input: ParsedInput): Promise<Poll> {

@@ -7,17 +7,17 @@ import {
   type PostBulkResult,
   type PostBulkStatus,
   type postBulkInputSchema,
-  postInputSchema,
   type SessionUser,
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
-import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findMenu, submenuBelongsTo } from '../menus/menus.service.ts';
+import { assertRight } from './post-rights.ts';
 import { deactivatePost, findPostById } from './posts.repo.ts';
 import { auditPost, type PostDeps, updatePost } from './posts.service.ts';
+import { storedArticleSave } from './posts-input.service.ts';
 
 type BulkInput = z.output<typeof postBulkInputSchema>;
 type BulkItem = BulkInput['items'][number];
@@ -36,6 +36,8 @@ export async function bulkUpdatePosts(
   user: SessionUser,
   input: BulkInput,
 ): Promise<PostBulkOutcome> {
+  if (input.action === 'delete') assertRight(user, 'articles.delete');
+  if (input.action === 'publish' || input.action === 'unpublish') assertRight(user, 'articles.publish');
   if (input.action === 'move') await checkMoveTarget(deps, input);
   const results: PostBulkResult[] = [];
   for (const item of input.items) results.push(await applyToOne(deps, user, input, item));
@@ -70,6 +72,7 @@ const STATUS_OF: Partial<Record<AppError['code'], PostBulkStatus>> = {
   CONFLICT: 'conflict',
   NOT_FOUND: 'not_found',
   BAD_INPUT: 'invalid',
+  FORBIDDEN: 'forbidden',
 };
 
 async function applyToOne(
@@ -96,7 +99,13 @@ async function applyToOne(
       const lastUpdate = await deleteIfUnchanged(deps, user, existing, loaded);
       return result(item.id, 'ok', POST_MESSAGES.bulkDeleted, lastUpdate);
     }
-    const post = await updatePost(deps, user, item.id, saveOf(input, existing, item.last_update));
+    const moved = input.action === 'move';
+    const save = storedArticleSave(existing, item.last_update, {
+      ...(moved ? { menu_id: input.menu_id, secondary_menu_id: input.secondary_menu_id } : {}),
+      ...(input.action === 'publish' ? { menu_type: 'post' } : {}),
+      ...(input.action === 'unpublish' ? { menu_type: 'draft' } : {}),
+    });
+    const post = await updatePost(deps, user, item.id, save);
     return result(item.id, 'ok', DONE[input.action], post.last_update);
   } catch (err) {
     const status = err instanceof AppError ? STATUS_OF[err.code] : undefined;
@@ -125,28 +134,6 @@ function alreadyDone(input: BulkInput, post: Post): string | undefined {
     default:
       return undefined;
   }
-}
-
-/**
- * The save of the stored article with the action applied, checked by the save's rules (a draft
- * without a cover cannot be published, nor moved: the editor could not save it either). The
- * schedule is left as it is (publishing clears it, as a save does).
- */
-function saveOf(input: BulkInput, post: Post, lastUpdate: string) {
-  const moved = input.action === 'move';
-  return parseRequest(postInputSchema, {
-    title: post.title,
-    short_content: post.short_content,
-    content: post.content,
-    menu_id: moved ? input.menu_id : post.menu_id,
-    secondary_menu_id: moved ? input.secondary_menu_id : post.secondary_menu_id,
-    post_type: post.post_type,
-    keywords: post.keywords,
-    thumbnail: post.thumbnail,
-    thumbnail_source: post.thumbnail_source,
-    menu_type: input.action === 'publish' ? 'post' : input.action === 'unpublish' ? 'draft' : post.menu_type,
-    last_update: lastUpdate,
-  });
 }
 
 /** The soft delete of one article if it is unchanged, with its audit entry; its new last_update. */

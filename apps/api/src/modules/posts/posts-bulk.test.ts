@@ -62,7 +62,14 @@ describe('POST /api/posts/bulk', () => {
     });
 
     expect(reply.message).toBe('3 cikk áthelyezve, 1 időközben módosult');
-    expect(reply.data.counts).toEqual({ ok: 3, unchanged: 0, conflict: 1, not_found: 0, invalid: 0 });
+    expect(reply.data.counts).toEqual({
+      ok: 3,
+      unchanged: 0,
+      conflict: 1,
+      not_found: 0,
+      invalid: 0,
+      forbidden: 0,
+    });
     expect(reply.data.results.map((r) => [r.id, r.status])).toEqual([
       [stale?.id, 'conflict'],
       ...fresh.map((p) => [p.id, 'ok']),

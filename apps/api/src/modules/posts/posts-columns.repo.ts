@@ -1,4 +1,4 @@
-import { type MenuType, type Post, type PostListItem, toFlag } from '@newsroom/shared';
+import { type MenuType, type Post, type PostListItem, toFlag, type WorkflowStatus } from '@newsroom/shared';
 import { sql } from 'drizzle-orm';
 import { menus, posts, postVisitTotals } from '../../db/schema/index.ts';
 import { fullNameSql } from '../users/users.repo.ts';
@@ -27,6 +27,8 @@ export const listColumns = {
   creationDate: posts.creationDate,
   lastUpdate: posts.lastUpdate,
   publishAt: posts.publishAt,
+  workflowStatus: posts.workflowStatus,
+  embargoUntil: posts.embargoUntil,
   // The built-in counters (post_visit_totals), not the posts table's old visitor columns.
   desktopVisitors: sql<number>`coalesce(${postVisitTotals.desktop}, 0)`.mapWith(Number),
   mobileVisitors: sql<number>`coalesce(${postVisitTotals.mobile}, 0)`.mapWith(Number),
@@ -54,6 +56,8 @@ export interface ListRow {
   creationDate: Date;
   lastUpdate: Date;
   publishAt: Date | null;
+  workflowStatus: WorkflowStatus;
+  embargoUntil: Date | null;
   desktopVisitors: number;
   mobileVisitors: number;
   totalVisitors: number;
@@ -79,6 +83,8 @@ export function toPostListItemDto(row: ListRow): PostListItem {
     creation_date: row.creationDate.toISOString(),
     last_update: row.lastUpdate.toISOString(),
     publish_at: row.publishAt ? row.publishAt.toISOString() : null,
+    workflow_status: row.workflowStatus,
+    embargo_until: row.embargoUntil ? row.embargoUntil.toISOString() : null,
     desktop_visitors: row.desktopVisitors,
     mobile_visitors: row.mobileVisitors,
     total_visitors: row.totalVisitors,
@@ -92,6 +98,8 @@ export function toPostDto(
     thumbnailSource: string;
     publishedLate: boolean;
     scheduledBy: number | null;
+    workflowNote: string;
+    responsibleEditorId: number | null;
   },
 ): Post {
   return {
@@ -100,5 +108,7 @@ export function toPostDto(
     thumbnail_source: row.thumbnailSource,
     published_late: toFlag(row.publishedLate),
     scheduled_by: row.scheduledBy,
+    workflow_note: row.workflowNote,
+    responsible_editor_id: row.responsibleEditorId,
   };
 }

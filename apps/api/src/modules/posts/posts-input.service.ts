@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { POST_MESSAGES, type Post, type postInputSchema, splitKeywords } from '@newsroom/shared';
+import { POST_MESSAGES, type Post, type PostInput, postInputSchema, splitKeywords } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decodeDataUrl, storeImage } from '../../lib/images.ts';
+import { parseRequest } from '../../lib/request-errors.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -136,3 +137,30 @@ export async function uniqueShortname(
 
 /** Clashes of sequential shortnames before a random suffix is used. */
 const RANDOM_SUFFIX_AFTER = 3;
+
+/**
+ * The save of the stored article with `changes` applied, checked by the save's rules (a draft
+ * without a cover cannot be published, nor moved: the editor could not save it either). The
+ * schedule is left as it is (publishing clears it, as a save does). Bulk actions and the workflow's
+ * publish and withdraw are such saves.
+ */
+export function storedArticleSave(
+  post: Post,
+  lastUpdate: string,
+  changes: Partial<Pick<PostInput, 'menu_id' | 'secondary_menu_id' | 'menu_type'>>,
+): ParsedPostInput {
+  return parseRequest(postInputSchema, {
+    title: post.title,
+    short_content: post.short_content,
+    content: post.content,
+    menu_id: post.menu_id,
+    secondary_menu_id: post.secondary_menu_id,
+    post_type: post.post_type,
+    keywords: post.keywords,
+    thumbnail: post.thumbnail,
+    thumbnail_source: post.thumbnail_source,
+    menu_type: post.menu_type,
+    ...changes,
+    last_update: lastUpdate,
+  });
+}

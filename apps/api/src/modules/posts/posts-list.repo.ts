@@ -51,6 +51,10 @@ export function filterConditions(filter: PostFilter): SQL | undefined {
   if (filter.menu_id) conditions.push(eq(posts.menuId, filter.menu_id));
   if (filter.post_type !== undefined) conditions.push(eq(posts.postType, filter.post_type));
   if (filter.user_id) conditions.push(eq(posts.userId, filter.user_id));
+  if (filter.workflow_status) {
+    // Only drafts are in review (posts_workflow_idx for all but 'draft').
+    conditions.push(eq(posts.menuType, 'draft'), eq(posts.workflowStatus, filter.workflow_status));
+  }
   if (filter.date_from) conditions.push(gte(posts.creationDate, sql`${dayStart(filter.date_from)}`));
   if (filter.date_to)
     conditions.push(lt(posts.creationDate, sql`${dayStart(filter.date_to)} + interval '1 day'`));

@@ -30,7 +30,8 @@ export async function listPosts(
   filter: PostFilter,
   cache?: PostListCache,
 ): Promise<{ rows: PostListItem[]; total: number; lowerBound: boolean }> {
-  if (!cache) {
+  // The desk's lists are a few drafts in review, read fresh every time.
+  if (!cache || filter.workflow_status) {
     const [rows, total] = await Promise.all([findPostPage(db, filter), countPosts(db, filter)]);
     return { rows, total: total.total, lowerBound: total.lowerBound };
   }

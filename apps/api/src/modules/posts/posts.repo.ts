@@ -1,5 +1,5 @@
-import type { MenuType, Post } from '@newsroom/shared';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import type { MenuType, Post, WorkflowStatus } from '@newsroom/shared';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
@@ -16,6 +16,8 @@ export async function findPostById(db: Db, id: number): Promise<Post | undefined
       thumbnailSource: posts.thumbnailSource,
       publishedLate: posts.publishedLate,
       scheduledBy: posts.scheduledBy,
+      workflowNote: posts.workflowNote,
+      responsibleEditorId: posts.responsibleEditorId,
     })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
@@ -62,6 +64,9 @@ export interface PostWrite {
   scheduledBy?: number | null;
   /** Absent keeps the stored flag; a manual publication clears it. */
   publishedLate?: boolean;
+  /** Absent keeps the stored state; withdrawing a published article starts it over. */
+  workflowStatus?: WorkflowStatus;
+  workflowNote?: string;
 }
 
 export async function insertPost(db: Db, values: PostWrite, userId: number): Promise<number> {
@@ -112,6 +117,40 @@ export const updatePostIfUnchanged = (
 ): Promise<boolean> => updateActivePost(db, id, values, userId, loadedLastUpdate);
 
 /**
+ * A workflow step (workflow.service.ts): sets the review state and note of an active draft whose
+ * state is one of `from`, with a new last_update; with `loadedLastUpdate`, only if unchanged since.
+ * Answers false when the article is gone, published, in another state, or changed.
+ */
+export async function setWorkflowIf(
+  db: Db,
+  id: number,
+  from: readonly WorkflowStatus[],
+  to: { status: WorkflowStatus; note: string },
+  userId: number,
+  loadedLastUpdate?: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({
+      workflowStatus: to.status,
+      workflowNote: to.note,
+      updatedBy: userId,
+      lastUpdate: bumpLastUpdate(posts.lastUpdate),
+    })
+    .where(
+      and(
+        eq(posts.id, id),
+        eq(posts.isActive, true),
+        eq(posts.menuType, 'draft'),
+        inArray(posts.workflowStatus, [...from]),
+        loadedLastUpdate ? eq(posts.lastUpdate, loadedLastUpdate) : undefined,
+      ),
+    )
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
  * Soft delete; false when there is no active article with this id. With `loadedLastUpdate` (a bulk
  * delete, POST /api/posts/bulk): only if the article still has the `last_update` the list showed.
  */
@@ -148,6 +187,9 @@ export function restorePostIfUnchanged(
     thumbnailSource: values.thumbnailSource,
     menuType: values.menuType,
     ...(published ? { publishAt: null, scheduledBy: null } : {}),
+    // A draft again after being public starts its review over (a draft stays in its state).
+    workflowStatus: sql`case when ${posts.menuType} = 'post' then 'draft' else ${posts.workflowStatus} end`,
+    workflowNote: sql`case when ${posts.menuType} = 'post' then '' else ${posts.workflowNote} end`,
   };
   return updateActivePost(tx, postId, fields, userId, loadedLastUpdate);
 }

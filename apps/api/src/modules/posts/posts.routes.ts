@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   mostUsedKeywordsReplySchema,
   okReply,
   POST_BULK_MAX_ITEMS,
@@ -9,16 +10,21 @@ import {
   postFilterSchema,
   postInputSchema,
   postListItemSchema,
+  postReplySchema,
   postSchema,
+  WORKFLOW_MESSAGES,
+  workflowInputSchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import { bulkUpdatePosts } from './bulk.service.ts';
 import { createPost, deletePost, getPost, type PostDeps, updatePost } from './posts.service.ts';
 import { getMostUsedKeywords, listPosts } from './posts-list.service.ts';
+import { takeWorkflowStep } from './workflow.service.ts';
 
 /** A cover image travels as a data URL inside the JSON: up to 10 MB of image, base64-encoded. */
 const POST_BODY_LIMIT = 16 * 1024 * 1024;
@@ -69,6 +75,30 @@ export function postsRoutes(app: FastifyInstance, deps: PostDeps): void {
       status: 'ok' as const,
       most_used_keywords: await getMostUsedKeywords(deps.db, req.params.menu_path),
     }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/posts/:id/workflow',
+    {
+      schema: {
+        tags: ['Articles'],
+        summary: 'One step of the review workflow: submit, return, approve, publish or unpublish',
+        description: [
+          'A writer submits their own draft (`Piszkozat` or `Visszaküldve`); a reviewer (`articles.review`) returns it with',
+          'a `note` (required) or approves it; only `articles.publish` publishes or withdraws. A step the role does not allow',
+          'is a 403 naming the right; one that does not fit the state a 409 naming the steps that do. With `last_update`,',
+          'a 409 when the article changed since. Each step writes a revision and an audit entry; publishing is a save of',
+          'the stored article, with its rules.',
+        ].join(' '),
+        params: idParamsSchema,
+        body: workflowInputSchema,
+        response: { 200: postReplySchema, ...errorReplies(400, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const post = await takeWorkflowStep(deps, currentUser(req), req.params.id, req.body);
+      return okReply(post, WORKFLOW_MESSAGES.done[req.body.action]);
+    },
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(

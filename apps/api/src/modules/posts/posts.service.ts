@@ -8,6 +8,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordItemChange } from '../audit/audit.service.ts';
 import { type RestoreArticle, recordRevision } from '../revisions/revisions.service.ts';
+import { assertMaySave, assertRight } from './post-rights.ts';
 import {
   deactivatePost,
   findPostById,
@@ -62,6 +63,7 @@ async function saveArticle(
 }
 
 export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
+  assertMaySave(user, undefined, input);
   const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
   return removingStoredImageOnFailure(deps.storage, input.image ? values.thumbnail : undefined, () =>
     saveArticle(
@@ -95,6 +97,7 @@ export async function updatePost(
   input: ParsedPostInput,
 ): Promise<Post> {
   const existing = await getPost(deps.db, id);
+  assertMaySave(user, existing, input);
   const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, {
     invalid: POST_MESSAGES.invalid,
     conflict: POST_MESSAGES.conflict,
@@ -117,6 +120,10 @@ export async function updatePost(
             ...scheduleOf(input, existing, user.id),
             shortname,
             postUrl: `/${menuPath}/${shortname}/`,
+            // A draft again after being public starts its review over.
+            ...(existing.menu_type === 'post' && values.menuType === 'draft'
+              ? { workflowStatus: 'draft' as const, workflowNote: '' }
+              : {}),
           },
           user.id,
         );
@@ -172,6 +179,7 @@ export function auditPost(
 }
 
 export async function deletePost(db: Db, user: SessionUser, id: number): Promise<void> {
+  assertRight(user, 'articles.delete');
   await inTransaction(db, async (tx) => {
     const existing = await findPostById(tx, id);
     if (!existing?.is_active || !(await deactivatePost(tx, id, user.id))) {
@@ -190,6 +198,7 @@ export const restorePost: RestoreArticle = (deps, user, postId, values, loadedLa
   inTransaction(deps.db, async (tx) => {
     // Deleted since: 404.
     const before = await deps.getPost(tx, postId);
+    assertMaySave(user, before, { menu_type: values.menuType });
     if (!(await restorePostIfUnchanged(tx, postId, loadedLastUpdate, values, user.id))) {
       // Saved by someone else since the editor loaded it.
       throw new AppError('CONFLICT', POST_MESSAGES.conflict);

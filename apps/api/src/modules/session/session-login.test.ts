@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type LoginReply,
   REMEMBER_ME_DAYS,
+  rightsOfFlags,
   SERVER_MESSAGES,
   SESSION_HOURS,
   type SessionUser,
@@ -76,9 +77,24 @@ describe('POST /api/login', () => {
       is_admin: 1,
       is_administrator: 0,
       is_developer: 1,
+      // The role made for is_admin with is_developer (roleIdForFlags): the union of their rights.
+      role_id: user.role_id,
+      role_name: 'Szerkesztő + Fejlesztő',
+      rights: rightsOfFlags({ is_admin: 1, is_developer: 1 }),
     });
     expect(Object.keys(body.data).sort()).toEqual(
-      ['email', 'first_name', 'id', 'is_admin', 'is_administrator', 'is_developer', 'last_name'].sort(),
+      [
+        'email',
+        'first_name',
+        'id',
+        'is_admin',
+        'is_administrator',
+        'is_developer',
+        'last_name',
+        'rights',
+        'role_id',
+        'role_name',
+      ].sort(),
     );
   });
 

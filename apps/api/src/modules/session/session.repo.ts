@@ -1,29 +1,45 @@
-import { type SessionUser, toFlag } from '@newsroom/shared';
+import { flagsOfRights, RIGHTS, type Right, type SessionUser } from '@newsroom/shared';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginChallenges, sessions, users } from '../../db/schema/index.ts';
+import { loginChallenges, roles, sessions, users } from '../../db/schema/index.ts';
 
-const sessionUserColumns = {
+/** The columns of a session user: the user's and their role's (every query joins roles on users.role_id). */
+export const sessionUserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
-  isAdmin: users.isAdmin,
-  isAdministrator: users.isAdministrator,
-  isDeveloper: users.isDeveloper,
+  roleId: users.roleId,
+  roleName: roles.name,
+  rights: roles.rights,
 };
 
-type SessionUserRow = { [K in keyof typeof sessionUserColumns]: (typeof users.$inferSelect)[K] };
+export interface SessionUserRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId: number;
+  roleName: string;
+  rights: string[];
+}
+
+/** The rights of a stored role that this version knows, in RIGHTS order. */
+export function knownRights(stored: readonly string[]): Right[] {
+  return RIGHTS.filter((r) => stored.includes(r));
+}
 
 export function toSessionUserDto(row: SessionUserRow): SessionUser {
+  const rights = knownRights(row.rights);
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
-    is_admin: toFlag(row.isAdmin),
-    is_administrator: toFlag(row.isAdministrator),
-    is_developer: toFlag(row.isDeveloper),
+    ...flagsOfRights(rights),
+    role_id: row.roleId,
+    role_name: row.roleName,
+    rights,
   };
 }
 
@@ -31,6 +47,7 @@ export async function findLoginCandidate(db: Db, email: string) {
   const rows = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   return rows[0];
@@ -41,6 +58,7 @@ function prepareTokenSession(db: Db) {
     .select({ ...sessionUserColumns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -222,6 +240,7 @@ export async function findChallenge(db: Db, tokenHash: string, now: Date, lock =
     })
     .from(loginChallenges)
     .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(loginChallenges.tokenHash, tokenHash),

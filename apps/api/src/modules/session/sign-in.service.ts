@@ -1,4 +1,5 @@
 import {
+  flagsOfRights,
   LOGIN_CHALLENGE_SECONDS,
   type LoginChallengeReply,
   SESSION_MESSAGES,
@@ -61,11 +62,7 @@ export async function login(
     throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.loginFailed);
   }
   const user = { id: candidate.id, email: candidate.email };
-  const twoFactor = await twoFactorStateOf(db, candidate.id, {
-    is_admin: candidate.isAdmin,
-    is_administrator: candidate.isAdministrator,
-    is_developer: candidate.isDeveloper,
-  });
+  const twoFactor = await twoFactorStateOf(db, candidate.id, flagsOfRights(candidate.rights));
   if (twoFactor.enabled || twoFactor.required) {
     // The e-mail's failure count is cleared only when the second factor passes too, so signing in
     // with the password again does not buy more guesses at the code.

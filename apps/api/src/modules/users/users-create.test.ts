@@ -1,17 +1,20 @@
 import {
+  BUILTIN_ROLES,
   USER_SERVER_MESSAGES as M,
   SERVER_MESSAGES,
   type UserDetails,
   type UserListItem,
 } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../test/harness.ts';
+import { bearer, errorBody } from '../../test/harness.ts';
+import { builtinRoleId } from '../roles/roles.repo.ts';
 import { DETAIL_KEYS, expectNoPassword, NEW_PASSWORD, tag, useUsersApp, validUser } from './users-support.ts';
 
 const { t, administrator, admin, plain, call, addUser, listedByEmail, storedHash } = useUsersApp();
 
 describe('POST /api/users/add', () => {
   it('creates a user, answers it without the password, and stores an argon2id hash', async () => {
+    // is_admin: 1 without role_id: the built-in 'Szerkesztő' (the product's (docs/product.md) 'Administrator' checkbox).
     const input = validUser({ is_admin: true });
     const res = await addUser(input);
     expect(res.statusCode, res.body).toBe(200);
@@ -28,6 +31,9 @@ describe('POST /api/users/add', () => {
       is_administrator: 0,
       is_developer: 0,
       is_active: 1,
+      role_id: await builtinRoleId(t.db, 'editor'),
+      role_name: BUILTIN_ROLES.editor.name,
+      rights: [...BUILTIN_ROLES.editor.rights],
       created_by: administrator.user.id,
       updated_by: administrator.user.id,
     });
@@ -36,14 +42,27 @@ describe('POST /api/users/add', () => {
     expect((await t.login(String(input.email), NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('ignores is_administrator, is_developer, created_by and updated_by from the request', async () => {
+  it('ignores is_administrator, is_developer, rights, created_by and updated_by from the request', async () => {
     const res = await addUser(
-      validUser({ is_administrator: 1, is_developer: true, created_by: 1, updated_by: 1, is_active: 1 }),
+      validUser({
+        is_administrator: 1,
+        is_developer: true,
+        rights: ['users.manage'],
+        role_name: BUILTIN_ROLES.administrator.name,
+        created_by: 1,
+        updated_by: 1,
+        is_active: 1,
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
+    // Without role_id and is_admin: the built-in 'Olvasó', no right at all.
     expect(res.json<{ data: UserDetails }>().data).toMatchObject({
+      is_admin: 0,
       is_administrator: 0,
       is_developer: 0,
+      role_id: await builtinRoleId(t.db, 'reader'),
+      role_name: BUILTIN_ROLES.reader.name,
+      rights: [],
       created_by: administrator.user.id,
       updated_by: administrator.user.id,
     });
@@ -133,7 +152,7 @@ describe('POST /api/users/add', () => {
 });
 
 describe('GET /api/users/:id', () => {
-  it('answers every field but the password to any signed-in user', async () => {
+  it('answers every field but the password to any signed-in user, the e-mail as null to others', async () => {
     const user = await t.createUser({ is_admin: true });
     const res = await call('GET', `/api/users/${user.id}`, plain.headers);
     expect(res.statusCode).toBe(200);
@@ -145,14 +164,32 @@ describe('GET /api/users/:id', () => {
       id: user.id,
       first_name: user.first_name,
       last_name: user.last_name,
-      email: user.email,
+      // The reader may not manage users and it is not their row.
+      email: null,
       is_admin: 1,
       is_administrator: 0,
       is_developer: 0,
+      role_id: user.role_id,
+      role_name: BUILTIN_ROLES.editor.name,
+      rights: [...BUILTIN_ROLES.editor.rights],
       is_active: 1,
       created_by: null,
       updated_by: null,
     });
+    expect(res.body).not.toContain(user.email);
+  });
+
+  it('answers the e-mail to a users.manage holder and to the user themself', async () => {
+    const user = await t.createUser();
+    const own = bearer(await t.loginAs(user.email, user.password));
+    for (const headers of [administrator.headers, own]) {
+      const res = await call('GET', `/api/users/${user.id}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ data: UserDetails }>().data.email).toBe(user.email);
+    }
+    // An editor ('Szerkesztő') writes articles but does not manage users: no address.
+    const byEditor = await call('GET', `/api/users/${user.id}`, admin.headers);
+    expect(byEditor.json<{ data: UserDetails }>().data.email).toBeNull();
   });
 
   it('a deleted (inactive) user is a 404 like a missing one, while the list can still show it', async () => {
@@ -160,8 +197,14 @@ describe('GET /api/users/:id', () => {
     const res = await call('GET', `/api/users/${user.id}`, plain.headers);
     expect(res.statusCode, res.body).toBe(404);
     expect(errorBody(res).message).toBe(M.notFound(user.id));
-    const list = await call('GET', `/api/users?include_inactive=1&email=${user.email}`, plain.headers);
-    expect(list.json<{ data: UserListItem[] }>().data).toMatchObject([{ id: user.id, is_active: 0 }]);
+    const list = await call(
+      'GET',
+      `/api/users?include_inactive=1&email=${user.email}`,
+      administrator.headers,
+    );
+    expect(list.json<{ data: UserListItem[] }>().data).toMatchObject([
+      { id: user.id, email: user.email, is_active: 0 },
+    ]);
   });
 
   it('a missing user is a 404 with its id in the message', async () => {

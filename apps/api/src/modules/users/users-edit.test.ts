@@ -1,4 +1,4 @@
-import { USER_SERVER_MESSAGES as M, type UserDetails } from '@newsroom/shared';
+import { BUILTIN_ROLES, USER_SERVER_MESSAGES as M, type UserDetails } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -27,12 +27,16 @@ describe('PUT /api/users/:id by an administrator', () => {
     expectNoPassword(res.body);
     const body = res.json<{ message: string; data: UserDetails }>();
     expect(body.message).toBe(M.saved);
+    // is_admin: 1 moves the user to the role of their flags with it ('Szerkesztő'); the other two
+    // flags derive from the role and are not taken from the request.
     expect(body.data).toMatchObject({
       first_name: 'Béla',
       last_name: 'Átírt',
       is_admin: 1,
       is_administrator: 0,
       is_developer: 0,
+      role_name: BUILTIN_ROLES.editor.name,
+      rights: [...BUILTIN_ROLES.editor.rights],
       updated_by: administrator.user.id,
     });
     expect(Date.parse(body.data.last_update)).toBeGreaterThan(Date.parse(loaded.last_update));
@@ -146,7 +150,12 @@ describe('PUT /api/users/:id by an administrator', () => {
       first_name: 'Önmaga',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json<{ data: UserDetails }>().data.is_administrator).toBe(1);
+    expect(ok.json<{ data: UserDetails }>().data).toMatchObject({
+      first_name: 'Önmaga',
+      is_administrator: 1,
+      role_id: self.user.role_id,
+      rights: self.user.rights,
+    });
   });
 
   it('a missing user is a 404', async () => {

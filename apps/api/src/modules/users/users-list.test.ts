@@ -1,9 +1,9 @@
-import { compareHungarian, type UserListItem } from '@newsroom/shared';
+import { BUILTIN_ROLES, compareHungarian, type UserListItem } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness.ts';
 import { expectNoPassword, tag, useUsersApp } from './users-support.ts';
 
-const { t, plain, call } = useUsersApp();
+const { t, administrator, plain, call } = useUsersApp();
 
 describe('GET /api/users', () => {
   interface ListReply {
@@ -12,8 +12,9 @@ describe('GET /api/users', () => {
     pagination: { total: number; per_page: number; current_page: number; last_page: number };
   }
 
-  async function list(query: string): Promise<ListReply> {
-    const res = await call('GET', `/api/users?${query}`, plain.headers);
+  /** The list as the administrator (users.manage: every address, and the email filter applies). */
+  async function list(query: string, headers = administrator.headers): Promise<ListReply> {
+    const res = await call('GET', `/api/users?${query}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     expectNoPassword(res.body);
     return res.json<ListReply>();
@@ -54,15 +55,48 @@ describe('GET /api/users', () => {
       'is_active',
       'is_admin',
       'last_update',
+      'role_id',
+      'role_name',
     ]);
     expect(body.data[1]).toMatchObject({
       id: anna.id,
       full_name: `Bvezeték${label} Anna`,
       email: anna.email,
       is_admin: 1,
+      role_id: anna.role_id,
+      role_name: BUILTIN_ROLES.editor.name,
       is_active: 1,
     });
+    expect(body.data[0]).toMatchObject({ id: csaba.id, is_admin: 0, role_name: BUILTIN_ROLES.reader.name });
     expect(Date.parse(body.data[1]?.last_update ?? '')).not.toBeNaN();
+  });
+
+  it('answers null e-mails to a reader without users.manage, but their own, and ignores their email filter', async () => {
+    const { label, members } = await family();
+    const asPlain = await list(`q=${label}`, plain.headers);
+    expect(asPlain.data.map((u) => u.id)).toHaveLength(4);
+    expect(asPlain.data.map((u) => u.email)).toEqual([null, null, null, null]);
+    expect(JSON.stringify(asPlain)).not.toContain(`${label}@`);
+    // Their own row keeps its address.
+    const me = await t.signIn({ last_name: `Önmaga${label}` });
+    const own = await list(`q=${encodeURIComponent(`Önmaga${label}`)}`, me.headers);
+    expect(own.data).toMatchObject([{ id: me.user.id, email: me.user.email }]);
+    // Searching by address would reveal addresses: the filter is left out, every user is listed.
+    const all = await list('per_page=1', plain.headers);
+    const filtered = await list(
+      `email=${encodeURIComponent(`${members[3]?.email}`)}&per_page=1`,
+      plain.headers,
+    );
+    expect(filtered.pagination.total).toBe(all.pagination.total);
+    expect(filtered.pagination.total).toBeGreaterThan(1);
+  });
+
+  it('role_id keeps the users of one role', async () => {
+    const { label, members } = await family();
+    const editors = await list(`q=${label}&role_id=${members[1]?.role_id}`);
+    expect(editors.data.map((u) => u.id)).toEqual([members[1]?.id, members[3]?.id]);
+    const readers = await list(`q=${label}&role_id=${members[0]?.role_id}&include_inactive=1`);
+    expect(readers.pagination.total).toBe(3);
   });
 
   it('orders names in Hungarian alphabetical order, on either database', async () => {

@@ -3,8 +3,11 @@ import type { UserSearchHit } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type TestUser, useTestApp } from '../../test/harness.ts';
 
-/** The author filter is for every signed-in user: `reader`, one without role flags. */
-const { t, reader } = useTestApp({ reader: {} });
+/**
+ * The author filter is for every signed-in user: `reader`, one without role flags, is sent names
+ * only; `manager` (users.manage) is sent the addresses too and may search by them.
+ */
+const { t, reader, manager } = useTestApp({ reader: {}, manager: { is_administrator: true } });
 
 interface SearchReply {
   status: 'ok';
@@ -19,8 +22,8 @@ function search(q: string, query = '', headers: Record<string, string> = reader.
   });
 }
 
-async function hits(q: string, query = ''): Promise<UserSearchHit[]> {
-  const res = await search(q, query);
+async function hits(q: string, query = '', headers = reader.headers): Promise<UserSearchHit[]> {
+  const res = await search(q, query, headers);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<SearchReply>();
   expect(body.status).toBe('ok');
@@ -30,20 +33,34 @@ async function hits(q: string, query = ''): Promise<UserSearchHit[]> {
 /** A token no other test uses, so each test sees only its own users. */
 const token = () => `x${randomBytes(4).toString('hex')}`;
 
-function hitOf(user: TestUser): UserSearchHit {
-  return { id: user.id, full_name: `${user.last_name} ${user.first_name}`, email: user.email };
+/** A hit as `reader` is sent it (email: null: not their row, no users.manage); withEmail as `manager`. */
+function hitOf(user: TestUser, withEmail = false): UserSearchHit {
+  return {
+    id: user.id,
+    full_name: `${user.last_name} ${user.first_name}`,
+    email: withEmail ? user.email : null,
+  };
 }
 
 describe('GET /api/users/search/:q', () => {
-  it('answers data.data hits with id, full_name and email only', async () => {
+  it('answers data.data hits with id, full_name and email only, the e-mail as null to a non-manager', async () => {
     const tag = token();
     const user = await t.createUser({ first_name: 'Ilona', last_name: `Keres${tag}` });
     const res = await search(tag);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', data: { data: [hitOf(user)] } });
+    expect(res.body).not.toContain(user.email);
+    const byManager = await search(tag, '', manager.headers);
+    expect(byManager.json()).toEqual({ status: 'ok', data: { data: [hitOf(user, true)] } });
   });
 
-  it('matches the first name, the last name and the e-mail, case-insensitively', async () => {
+  it("answers one's own e-mail to a non-manager", async () => {
+    const tag = token();
+    const me = await t.signIn({ first_name: 'Saját', last_name: `Keres${tag}` });
+    expect(await hits(tag, '', me.headers)).toEqual([hitOf(me.user, true)]);
+  });
+
+  it('matches the first name and the last name case-insensitively; the e-mail only for users.manage', async () => {
     const tag = token();
     const byFirst = await t.createUser({ first_name: `Elso${tag}`, last_name: 'Alfa' });
     const byLast = await t.createUser({ first_name: 'Béla', last_name: `Masodik${tag}` });
@@ -52,8 +69,13 @@ describe('GET /api/users/search/:q', () => {
 
     expect(await hits(`elso${tag}`)).toEqual([hitOf(byFirst)]);
     expect(await hits(`MASODIK${tag.toUpperCase()}`)).toEqual([hitOf(byLast)]);
-    expect(await hits(`HARMADIK.${tag}@teszt`)).toEqual([hitOf(byEmail)]);
-    expect((await hits(tag)).map((h) => h.id).sort()).toEqual([byFirst.id, byLast.id, byEmail.id].sort());
+    // Searching by address would reveal addresses: not for a reader without users.manage.
+    expect(await hits(`HARMADIK.${tag}@teszt`)).toEqual([]);
+    expect((await hits(tag)).map((h) => h.id).sort()).toEqual([byFirst.id, byLast.id].sort());
+    expect(await hits(`HARMADIK.${tag}@teszt`, '', manager.headers)).toEqual([hitOf(byEmail, true)]);
+    expect((await hits(tag, '', manager.headers)).map((h) => h.id).sort()).toEqual(
+      [byFirst.id, byLast.id, byEmail.id].sort(),
+    );
   });
 
   it('matches the full name in either order, and accented names whatever their case', async () => {

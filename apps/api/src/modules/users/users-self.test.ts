@@ -1,4 +1,9 @@
-import { USER_SERVER_MESSAGES as M, SERVER_MESSAGES, type UserDetails } from '@newsroom/shared';
+import {
+  BUILTIN_ROLES,
+  USER_SERVER_MESSAGES as M,
+  SERVER_MESSAGES,
+  type UserDetails,
+} from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, type SignedIn } from '../../test/harness.ts';
 import { expectNoPassword, NEW_PASSWORD, tag, useUsersApp } from './users-support.ts';
@@ -24,6 +29,7 @@ describe('self rules', () => {
     const res = await myAccount(me, me.user.id, {
       email,
       is_admin: 1,
+      role_id: administrator.user.role_id,
       is_active: 0,
       password: NEW_PASSWORD,
       confirm_password: NEW_PASSWORD,
@@ -34,11 +40,16 @@ describe('self rules', () => {
       last_name: 'Fiók',
       email,
       is_admin: 0,
+      role_id: me.user.role_id,
+      role_name: BUILTIN_ROLES.reader.name,
+      rights: [],
       is_active: 1,
       updated_by: me.user.id,
     });
     expect((await t.login(email, me.user.password)).statusCode).toBe(200);
-    expect((await call('GET', '/api/user', me.headers)).statusCode).toBe(200);
+    const session = await call('GET', '/api/user', me.headers);
+    expect(session.statusCode).toBe(200);
+    expect(session.json<{ data: { rights: string[] } }>().data.rights).toEqual([]);
   });
 
   it('myaccount still needs the loaded last_update and the three fields', async () => {

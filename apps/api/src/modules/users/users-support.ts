@@ -29,6 +29,9 @@ export const DETAIL_KEYS = [
   'is_developer',
   'last_name',
   'last_update',
+  'rights',
+  'role_id',
+  'role_name',
   'two_factor_enabled',
   'updated_by',
 ];
@@ -54,8 +57,8 @@ export function expectNoPassword(body: string): void {
 /** The set-up of a user test file: its TestApp, its signed-in users, and the calls bound to them. */
 export function useUsersApp() {
   const { t, administrator, admin, plain } = useTestApp({
-    /** is_administrator only: manages users. */
-    administrator: { is_administrator: true },
+    /** 'Adminisztrátor' (every right): manages users and may give any role. */
+    administrator: { is_admin: true, is_administrator: true, is_developer: true },
     /** is_admin only: writes articles, not users. */
     admin: { is_admin: true },
     /** No flags. */
@@ -79,13 +82,17 @@ export function useUsersApp() {
   const editUser = (id: number, body: Record<string, unknown>) =>
     call('PUT', `/api/users/${id}`, administrator.headers, body);
 
-  /** How many users the list finds with this e-mail filter (a query string value). */
+  /**
+   * How many users the list finds with this e-mail filter (a query string value), as the
+   * administrator: the filter is ignored for a reader without users.manage.
+   */
   async function listedByEmail(email: string): Promise<number> {
-    const list = await call('GET', `/api/users?email=${email}`, plain.headers);
+    const list = await call('GET', `/api/users?email=${email}`, administrator.headers);
     return list.json<{ pagination: { total: number } }>().pagination.total;
   }
 
-  async function getDetails(id: number, headers = plain.headers): Promise<UserDetails> {
+  /** GET /api/users/:id, by default as the administrator (who is sent every address): the form an edit loads. */
+  async function getDetails(id: number, headers = administrator.headers): Promise<UserDetails> {
     const res = await call('GET', `/api/users/${id}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: UserDetails }>().data;

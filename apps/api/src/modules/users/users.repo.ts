@@ -9,10 +9,11 @@ import {
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hungarianOrder } from '../../db/hungarian-sort.ts';
-import { users, userTwoFactor } from '../../db/schema/index.ts';
+import { roles, users, userTwoFactor } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
-import { countWhere, pageOffset } from '../../lib/paging.ts';
-import { toSessionUserDto } from '../session/session.repo.ts';
+import { pageOffset } from '../../lib/paging.ts';
+import { builtinRoleId, hasRightSql } from '../roles/roles.repo.ts';
+import { sessionUserColumns, toSessionUserDto } from '../session/session.repo.ts';
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
 export function likePattern(text: string): string {
@@ -25,7 +26,12 @@ export const fullNameSql = sql<string>`concat_ws(' ', ${users.lastName}, ${users
 const byName = [hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`), asc(users.id)];
 
 /** Active users whose name or e-mail contains `q` (the article list's author filter). */
-export async function searchUsers(db: Db, q: string, limit: number): Promise<UserSearchHit[]> {
+export async function searchUsers(
+  db: Db,
+  q: string,
+  limit: number,
+  byEmail: boolean,
+): Promise<UserSearchHit[]> {
   const pattern = likePattern(q.trim());
   return db
     .select({ id: users.id, full_name: fullNameSql, email: users.email })
@@ -36,7 +42,7 @@ export async function searchUsers(db: Db, q: string, limit: number): Promise<Use
         or(
           ilike(fullNameSql, pattern),
           ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
-          ilike(users.email, pattern),
+          byEmail ? ilike(users.email, pattern) : undefined,
         ),
       ),
     )
@@ -59,15 +65,22 @@ function listWhere(filter: UserFilter): SQL | undefined {
     if (byName) conditions.push(byName);
   }
   if (filter.email) conditions.push(ilike(users.email, likePattern(filter.email)));
-  if (filter.is_admin !== undefined) conditions.push(eq(users.isAdmin, filter.is_admin === '1'));
+  if (filter.is_admin !== undefined)
+    conditions.push(filter.is_admin === '1' ? isAdminSql : sql`not ${isAdminSql}`);
+  if (filter.role_id !== undefined) conditions.push(eq(users.roleId, filter.role_id));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/** The spec's is_admin of a user: their role's rights mark it (flagsOfRights). */
+const isAdminSql = hasRightSql('ads.manage');
 
 const listColumns = {
   id: users.id,
   fullName: fullNameSql,
   email: users.email,
-  isAdmin: users.isAdmin,
+  isAdmin: isAdminSql,
+  roleId: users.roleId,
+  roleName: roles.name,
   isActive: users.isActive,
   lastUpdate: users.lastUpdate,
 };
@@ -78,6 +91,8 @@ function toUserListItem(row: {
   fullName: string;
   email: string;
   isAdmin: boolean;
+  roleId: number;
+  roleName: string;
   isActive: boolean;
   lastUpdate: Date;
 }): UserListItem {
@@ -86,6 +101,8 @@ function toUserListItem(row: {
     full_name: row.fullName,
     email: row.email,
     is_admin: toFlag(row.isAdmin),
+    role_id: row.roleId,
+    role_name: row.roleName,
     is_active: toFlag(row.isActive),
     last_update: row.lastUpdate.toISOString(),
   };
@@ -95,6 +112,7 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
   const rows = await db
     .select(listColumns)
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(listWhere(filter))
     .orderBy(...byName)
     .limit(filter.per_page)
@@ -103,7 +121,12 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
-  return countWhere(db, users, listWhere(filter));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(listWhere(filter));
+  return row?.n ?? 0;
 }
 
 /** Active users by role flag, and those with a second factor (the dashboard's administrators' area). */
@@ -112,19 +135,37 @@ export async function countActiveUsersByRole(db: Db): Promise<UsersByRole> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      is_admin: counted(sql`${users.isAdmin}`),
-      is_administrator: counted(sql`${users.isAdministrator}`),
-      is_developer: counted(sql`${users.isDeveloper}`),
-      none: counted(sql`not (${users.isAdmin} or ${users.isAdministrator} or ${users.isDeveloper})`),
+      is_admin: counted(isAdminSql),
+      is_administrator: counted(hasRightSql('users.manage')),
+      is_developer: counted(hasRightSql('ad_slots.manage')),
+      none: counted(
+        sql`not (${isAdminSql} or ${hasRightSql('users.manage')} or ${hasRightSql('ad_slots.manage')})`,
+      ),
       two_factor: counted(sql`${userTwoFactor.secret} is not null`),
     })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(eq(users.isActive, true));
   return row ?? { total: 0, is_admin: 0, is_administrator: 0, is_developer: 0, none: 0, two_factor: 0 };
 }
 
-type UserRow = typeof users.$inferSelect;
+const userDetailColumns = {
+  ...sessionUserColumns,
+  isActive: users.isActive,
+  createdBy: users.createdBy,
+  updatedBy: users.updatedBy,
+  creationDate: users.creationDate,
+  lastUpdate: users.lastUpdate,
+};
+
+type UserRow = Parameters<typeof toSessionUserDto>[0] & {
+  isActive: boolean;
+  createdBy: number | null;
+  updatedBy: number | null;
+  creationDate: Date;
+  lastUpdate: Date;
+};
 
 /** The wire form of a stored user: never the password hash. */
 export function toUserDetails(row: UserRow, twoFactorEnabled: boolean): UserDetails {
@@ -142,8 +183,9 @@ export function toUserDetails(row: UserRow, twoFactorEnabled: boolean): UserDeta
 /** A user, active or not, or undefined. */
 export async function findUserById(db: Db, id: number): Promise<UserDetails | undefined> {
   const [row] = await db
-    .select({ user: users, secret: userTwoFactor.secret })
+    .select({ user: userDetailColumns, secret: userTwoFactor.secret })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
@@ -167,7 +209,7 @@ export interface UserWrite {
   lastName?: string;
   email?: string;
   passwordHash?: string;
-  isAdmin?: boolean;
+  roleId?: number;
   isActive?: boolean;
 }
 
@@ -230,7 +272,7 @@ export async function hasUsers(db: Db): Promise<boolean> {
 }
 
 /**
- * Adds the first administrator, with all three role flags; answers false when a user with the
+ * Adds the first administrator, with the built-in 'Adminisztrátor' role; answers false when a user with the
  * e-mail came first (another instance starting at the same moment).
  */
 export async function insertFirstAdministrator(
@@ -239,7 +281,7 @@ export async function insertFirstAdministrator(
 ): Promise<boolean> {
   const inserted = await db
     .insert(users)
-    .values({ ...admin, isAdmin: true, isAdministrator: true, isDeveloper: true })
+    .values({ ...admin, roleId: await builtinRoleId(db, 'administrator') })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0;

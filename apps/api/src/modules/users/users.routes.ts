@@ -44,7 +44,8 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
         response: { 200: userSearchReplySchema },
       },
     },
-    async (req) => okReply({ data: await findUsers(deps.db, req.params.q, req.query.limit) }),
+    async (req) =>
+      okReply({ data: await findUsers(deps.db, currentUser(req), req.params.q, req.query.limit) }),
   );
 
   registerCrudRoutes(app, {
@@ -69,8 +70,8 @@ export function usersRoutes(app: FastifyInstance, deps: { db: Db }): void {
         "Another user's row needs is_administrator. With `myaccount: 1`, a user saves their own first name, last name and e-mail (and nothing else).",
       remove: "Never one's own row (403).",
     },
-    list: (filter) => listUsers(deps.db, filter),
-    get: (id) => getUser(deps.db, id),
+    list: (filter, reader) => listUsers(deps.db, reader, filter),
+    get: (id, reader) => getUser(deps.db, id, reader),
     create: (actor, input) => createUser(deps.db, actor, input),
     update: (actor, id, input) => updateUser(deps.db, actor, id, input),
     remove: (actor, id) => deleteUser(deps.db, actor, id),

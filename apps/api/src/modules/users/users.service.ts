@@ -6,6 +6,8 @@ import {
   myAccountSchema,
   newPasswordSchema,
   newUserSchema,
+  ROLE_MESSAGES,
+  type RoleFlags,
   type SessionUser,
   type UserDetails,
   type UserFilter,
@@ -24,6 +26,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { auditChanges, recordAudit } from '../audit/audit.service.ts';
+import { builtinRoleId, findRole, roleIdForFlags } from '../roles/roles.service.ts';
 import { endSessionsOfUser } from '../session/sessions.service.ts';
 import {
   countActiveUsersByRole,
@@ -44,12 +47,23 @@ import {
 type ParsedUserInput = z.output<typeof userInputSchema>;
 type ParsedChangePassword = z.output<typeof changePasswordSchema>;
 
+/**
+ * Staff see each other's names (mentions need them); e-mail addresses only a reader who may manage
+ * users, or the user themself.
+ */
+function mayReadEmail(reader: SessionUser, userId: number): boolean {
+  return reader.id === userId || can(reader, 'manageUsers');
+}
+
 export async function listUsers(
   db: Db,
+  reader: SessionUser,
   filter: UserFilter,
 ): Promise<{ rows: UserListItem[]; total: number }> {
-  const [rows, total] = await Promise.all([findUserPage(db, filter), countUsers(db, filter)]);
-  return { rows, total };
+  // Searching by address would reveal addresses too.
+  const allowed = can(reader, 'manageUsers') ? filter : { ...filter, email: undefined };
+  const [rows, total] = await Promise.all([findUserPage(db, allowed), countUsers(db, allowed)]);
+  return { rows: rows.map((r) => (mayReadEmail(reader, r.id) ? r : { ...r, email: null })), total };
 }
 
 /** Active users by role, for the dashboard's administrators' area. */
@@ -61,10 +75,10 @@ export function usersByRole(db: Db): Promise<UsersByRole> {
  * GET /api/users/{id}: an active user, or 404 for a missing or inactive (deleted) one, as for an
  * article (docs/api.md). The list's include_inactive=1 still shows the inactive ones.
  */
-export async function getUser(db: Db, id: number): Promise<UserDetails> {
+export async function getUser(db: Db, id: number, reader?: SessionUser): Promise<UserDetails> {
   const user = await findUserById(db, id);
   if (!user?.is_active) throw notFound(M.notFound(id));
-  return user;
+  return !reader || mayReadEmail(reader, id) ? user : { ...user, email: null };
 }
 
 /** A user as just written, active or not (a user may be created or set inactive). */
@@ -88,10 +102,38 @@ function auditUser(
     action,
     label: `${after.last_name} ${after.first_name}`.trim(),
     changes: {
-      ...auditChanges(before, after),
+      // The role by its name and the flags it gives; its id and rights list say nothing more.
+      ...auditChanges(before, after, ['role_id', 'rights']),
       ...(passwordChanged ? auditChanges({ password: null }, { password: true }) : {}),
     },
   });
+}
+
+/**
+ * The role a user write sets, or undefined to keep it: `role_id` when sent (an active role);
+ * otherwise is_admin, when it differs from the user's, moves them to the role of their other flags
+ * with or without it (the product's (docs/product.md) 'Administrator' checkbox). Nobody gives a role with a right they
+ * do not hold themself.
+ */
+async function roleOfWrite(
+  tx: Db,
+  actor: SessionUser,
+  edit: { role_id?: number | null; is_admin?: number },
+  current: (RoleFlags & { role_id: number }) | null,
+): Promise<number | undefined> {
+  let roleId: number | undefined;
+  if (edit.role_id !== undefined && edit.role_id !== null) {
+    if (!(await findRole(tx, edit.role_id)))
+      throw new AppError('BAD_INPUT', ROLE_MESSAGES.unknownRole, { role_id: ROLE_MESSAGES.unknownRole });
+    roleId = edit.role_id;
+  } else if (edit.is_admin !== undefined && edit.is_admin !== (current?.is_admin ?? 0)) {
+    roleId = await roleIdForFlags(tx, { ...(current ?? {}), is_admin: edit.is_admin });
+  }
+  if (roleId === undefined || roleId === current?.role_id) return undefined;
+  const role = await findRole(tx, roleId);
+  if (role && !role.rights.every((r) => actor.rights.includes(r)))
+    throw new AppError('FORBIDDEN', ROLE_MESSAGES.notYours);
+  return roleId;
 }
 
 async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
@@ -117,7 +159,7 @@ export async function createUser(db: Db, actor: SessionUser, input: ParsedUserIn
         {
           ...names,
           passwordHash,
-          isAdmin: Boolean(valid.is_admin ?? 0),
+          roleId: (await roleOfWrite(tx, actor, valid, null)) ?? (await builtinRoleId(tx, 'reader')),
           isActive: Boolean(valid.is_active ?? 1),
         },
         actor.id,
@@ -163,12 +205,12 @@ export async function updateUser(
   if (edit) {
     // An empty password leaves the stored one unchanged.
     if (edit.password !== '') values.passwordHash = await hashPassword(edit.password);
-    if (edit.is_admin !== undefined) values.isAdmin = edit.is_admin === 1;
     if (edit.is_active !== undefined) values.isActive = edit.is_active === 1;
   }
   await assertEmailFree(db, names.email, id);
   try {
     return await inTransaction(db, async (tx) => {
+      if (edit) values.roleId = await roleOfWrite(tx, actor, edit, existing);
       if (!(await updateUserIfUnchanged(tx, id, loaded, values, actor.id))) {
         throw new AppError('CONFLICT', M.conflict);
       }
@@ -218,8 +260,14 @@ export async function changePassword(
 }
 
 /** The author search of the filters (GET /api/users/search/{q}): active users whose name or e-mail matches. */
-export function findUsers(db: Db, q: string, limit: number): Promise<UserSearchHit[]> {
-  return searchUsers(db, q, limit);
+export async function findUsers(
+  db: Db,
+  reader: SessionUser,
+  q: string,
+  limit: number,
+): Promise<UserSearchHit[]> {
+  const hits = await searchUsers(db, q, limit, can(reader, 'manageUsers'));
+  return hits.map((h) => (mayReadEmail(reader, h.id) ? h : { ...h, email: null }));
 }
 
 /**

@@ -33,7 +33,7 @@ import { ChangesDialog } from './components/ChangesDialog.tsx';
 export default function AuditLogPage({ actions }: { actions?: ReactNode }) {
   const { user } = useSession();
   if (!user) return <PageHeader title={AUDIT_PAGE.title} />;
-  if (!can(user, 'security')) {
+  if (!can(user, 'readAudit')) {
     return (
       <>
         <PageHeader title={AUDIT_PAGE.title} />

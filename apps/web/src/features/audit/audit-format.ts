@@ -22,6 +22,7 @@ const ENTITY_PATHS: Record<AuditEntity, ((id: number) => string) | null> = {
   google_ad: () => paths.googleAds.href(),
   voting_widget: () => paths.polls.href(),
   user: (id) => paths.user.href(id),
+  role: () => paths.roles.href(),
   settings: null,
   session: null,
   content_key: null,

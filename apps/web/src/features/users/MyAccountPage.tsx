@@ -62,7 +62,11 @@ export default function MyAccountPage({ security }: { security?: ReactNode }) {
 
 function AccountForm({ account }: { account: UserDetails }) {
   const form = useRulesForm<AccountValues>({
-    initialValues: { first_name: account.first_name, last_name: account.last_name, email: account.email },
+    initialValues: {
+      first_name: account.first_name,
+      last_name: account.last_name,
+      email: account.email ?? '',
+    },
     validate: validateAccount,
   });
   const [lastUpdate, setLastUpdate] = useState(account.last_update);

@@ -78,7 +78,7 @@ export default function UserDetailsPage({ twoFactorReset }: { twoFactorReset?: T
               <UserReadOnly user={user} />
             </div>
           )}
-          {can(sessionUser, 'security') && user.two_factor_enabled
+          {can(sessionUser, 'manageUsers') && user.two_factor_enabled
             ? twoFactorReset?.(user, markTwoFactorOff)
             : null}
         </Stack>

@@ -92,6 +92,7 @@ export default function UserListPage() {
         failed={list.isError}
         canManage={(row) => canManageRow(user, row)}
         onDelete={question.ask}
+        showEmail={can(user, 'manageUsers')}
       />
 
       {reply && <Pagination page={reply.pagination.current_page} lastPage={lastPage} />}

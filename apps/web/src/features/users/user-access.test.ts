@@ -1,4 +1,4 @@
-import { READ_ONLY_REASONS, type SessionUser, type UserListItem } from '@newsroom/shared';
+import { READ_ONLY_REASONS, rightsOfFlags, type SessionUser, type UserListItem } from '@newsroom/shared';
 import { describe, expect, it } from 'vitest';
 import { canManageRow, userDetailsAccess, userListReadOnlyReason } from './user-access.ts';
 
@@ -15,6 +15,9 @@ const person = (
     is_administrator: 0,
     is_developer: 0,
     ...flags,
+    role_id: 1,
+    role_name: 'Szerepkör',
+    rights: rightsOfFlags(flags),
   }) as SessionUser;
 
 const row = (id: number, is_active: 0 | 1 = 1): UserListItem => ({
@@ -22,6 +25,8 @@ const row = (id: number, is_active: 0 | 1 = 1): UserListItem => ({
   full_name: 'Kiss Anna',
   email: `u${id}@example.test`,
   is_admin: 0,
+  role_id: 1,
+  role_name: 'Olvasó',
   is_active,
   last_update: '2025-01-01T00:00:00.000Z',
 });

@@ -8,7 +8,7 @@ const filled: UserFormValues = {
   email: 'toth.katalin@example.test',
   password: '',
   confirm_password: '',
-  is_admin: false,
+  role_id: '3',
   is_active: true,
 };
 
@@ -40,18 +40,15 @@ describe('validateUserForm (docs/product.md: User form)', () => {
 });
 
 describe('userFormFrom and userInputFrom', () => {
-  it('starts a new user active and not an administrator', () => {
-    expect(userFormFrom(undefined)).toMatchObject({ is_active: true, is_admin: false, password: '' });
+  it('starts a new user active, with no role chosen yet (the form then picks the reader role)', () => {
+    expect(userFormFrom(undefined)).toMatchObject({ is_active: true, role_id: '', password: '' });
   });
 
-  it('sends 0/1 flags, trimmed text and the loaded last_update', () => {
-    const input = userInputFrom(
-      { ...filled, first_name: ' Katalin ', is_admin: true },
-      '2026-01-01T00:00:00Z',
-    );
+  it('sends the role id, a 0/1 flag, trimmed text and the loaded last_update', () => {
+    const input = userInputFrom({ ...filled, first_name: ' Katalin ' }, '2026-01-01T00:00:00Z');
     expect(input).toMatchObject({
       first_name: 'Katalin',
-      is_admin: 1,
+      role_id: 3,
       is_active: 1,
       last_update: '2026-01-01T00:00:00Z',
     });

@@ -7,7 +7,8 @@ export type UserFormValues = {
   email: string;
   password: string;
   confirm_password: string;
-  is_admin: boolean;
+  /** The role's id as the select holds it; '' for a new user until one is chosen. */
+  role_id: string;
   is_active: boolean;
 };
 
@@ -21,7 +22,7 @@ export function userFormFrom(user: UserDetails | undefined): UserFormValues {
     email: user?.email ?? '',
     password: '',
     confirm_password: '',
-    is_admin: Boolean(user?.is_admin),
+    role_id: user ? String(user.role_id) : '',
     // A new user is active.
     is_active: user ? Boolean(user.is_active) : true,
   };
@@ -60,7 +61,7 @@ export function userInputFrom(values: UserFormValues, lastUpdate: string | undef
     email: values.email.trim(),
     password: values.password,
     confirm_password: values.confirm_password,
-    is_admin: values.is_admin ? 1 : 0,
+    ...(values.role_id ? { role_id: Number(values.role_id) } : {}),
     is_active: values.is_active ? 1 : 0,
     ...(lastUpdate ? { last_update: lastUpdate } : {}),
   } as const satisfies UserInput;

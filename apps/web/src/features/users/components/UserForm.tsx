@@ -1,11 +1,12 @@
-import { Box, Button, Checkbox, Paper, SimpleGrid } from '@mantine/core';
+import { Box, Button, Checkbox, Paper, Select, SimpleGrid } from '@mantine/core';
 import { paths, USER_FORM, type UserDetails } from '@newsroom/shared';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { showSuccess } from '../../../lib/messages.ts';
+import { useRoles } from '../../../lib/roles.ts';
 import { submitHandler, useRulesForm } from '../../../lib/rules-form.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useSaveUser } from '../api/save-user.ts';
@@ -30,6 +31,15 @@ export function UserForm({ user, canDelete = false }: { user?: UserDetails; canD
   const [confirmOpen, setConfirmOpen] = useState(false);
   const save = useSaveUser();
   const deletion = useDeleteUser(USER_FORM.deletedFallback);
+  const roles = useRoles();
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  // A new user starts as a reader ('Olvasó') until the administrator picks another role.
+  const reader = roles.data?.find((r) => r.rights.length === 0 && r.builtin === 1);
+  const readerId = reader ? String(reader.id) : '';
+  const unchosen = id === null && form.values.role_id === '';
+  useEffect(() => {
+    if (unchosen && readerId) form.setFieldValue('role_id', readerId);
+  }, [unchosen, readerId, form.setFieldValue]);
 
   const submit = submitHandler(form, (values) => {
     save.mutate(
@@ -62,10 +72,14 @@ export function UserForm({ user, canDelete = false }: { user?: UserDetails; canD
           <Box visibleFrom="sm" />
           <NewPasswordFields form={form} labels={USER_FORM} required={id === null} />
         </SimpleGrid>
-        <Checkbox
+        <Select
           mt="lg"
-          label={USER_FORM.administrator}
-          {...form.getInputProps('is_admin', { type: 'checkbox' })}
+          maw={360}
+          label={USER_FORM.role}
+          description={USER_FORM.roleHint}
+          data={roleOptions}
+          allowDeselect={false}
+          {...form.getInputProps('role_id')}
         />
         {/* The Active checkbox exists but is hidden. */}
         <Checkbox

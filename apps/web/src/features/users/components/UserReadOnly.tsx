@@ -1,4 +1,4 @@
-import { Checkbox, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { USER_FORM, type UserDetails } from '@newsroom/shared';
 
 /**
@@ -11,9 +11,11 @@ export function UserReadOnly({ user }: { user: UserDetails }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={USER_FORM.firstName} value={user.first_name} readOnly variant="filled" />
         <TextInput label={USER_FORM.lastName} value={user.last_name} readOnly variant="filled" />
-        <TextInput label={USER_FORM.email} value={user.email} readOnly variant="filled" />
+        {user.email !== null && (
+          <TextInput label={USER_FORM.email} value={user.email} readOnly variant="filled" />
+        )}
+        <TextInput label={USER_FORM.role} value={user.role_name} readOnly variant="filled" />
       </SimpleGrid>
-      <Checkbox mt="lg" label={USER_FORM.administrator} checked={Boolean(user.is_admin)} disabled readOnly />
     </Paper>
   );
 }

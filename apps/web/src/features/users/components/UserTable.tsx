@@ -1,4 +1,4 @@
-import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, paths, USER_LIST, type UserListItem } from '@newsroom/shared';
 import { IconCheck } from '@tabler/icons-react';
 import tableClasses from '../../../components/DataTable.module.css';
@@ -14,10 +14,12 @@ interface UserTableProps {
   /** Whether a row offers edit and delete (docs/product.md, Roles). */
   canManage: (user: UserListItem) => boolean;
   onDelete: (user: UserListItem) => void;
+  /** Whether the reader may see e-mail addresses (users.manage): the server sends them only then. */
+  showEmail: boolean;
 }
 
 /** The user list: #, Név, E-mail, Adminisztrátor (tick), Módosítva and the row actions. */
-export function UserTable({ users, isStale, failed, canManage, onDelete }: UserTableProps) {
+export function UserTable({ users, isStale, failed, canManage, onDelete, showEmail }: UserTableProps) {
   const emptyText = emptyTextOf(users, failed, USER_LIST);
   return (
     <DataTable
@@ -31,7 +33,7 @@ export function UserTable({ users, isStale, failed, canManage, onDelete }: UserT
         <Table.Tr>
           <Table.Th className={`${tableClasses.id} ${cards.id}`}>{USER_LIST.columnId}</Table.Th>
           <Table.Th>{USER_LIST.columnName}</Table.Th>
-          <Table.Th>{USER_LIST.columnEmail}</Table.Th>
+          {showEmail && <Table.Th>{USER_LIST.columnEmail}</Table.Th>}
           <Table.Th className={classes.center}>{USER_LIST.columnAdmin}</Table.Th>
           <Table.Th>{USER_LIST.columnUpdated}</Table.Th>
           <Table.Th className={classes.actions}>
@@ -42,10 +44,16 @@ export function UserTable({ users, isStale, failed, canManage, onDelete }: UserT
       <Table.Tbody>
         {users ? (
           users.map((user) => (
-            <UserRow key={user.id} user={user} canManage={canManage(user)} onDelete={onDelete} />
+            <UserRow
+              key={user.id}
+              user={user}
+              canManage={canManage(user)}
+              onDelete={onDelete}
+              showEmail={showEmail}
+            />
           ))
         ) : (
-          <SkeletonRows rows={5} widths={[40, 160, 200, 30, 90, 60]} />
+          <SkeletonRows rows={5} widths={showEmail ? [40, 160, 200, 30, 90, 60] : [40, 160, 30, 90, 60]} />
         )}
       </Table.Tbody>
     </DataTable>
@@ -56,10 +64,12 @@ function UserRow({
   user,
   canManage,
   onDelete,
+  showEmail,
 }: {
   user: UserListItem;
   canManage: boolean;
   onDelete: (user: UserListItem) => void;
+  showEmail: boolean;
 }) {
   const isActive = Boolean(user.is_active);
   return (
@@ -72,6 +82,9 @@ function UserRow({
       <Table.Td className={classes.nameCell}>
         <Group gap={8} wrap="nowrap">
           <span className={classes.name}>{user.full_name}</span>
+          <Text span size="xs" c="dimmed" data-testid="user-role">
+            {user.role_name}
+          </Text>
           {!isActive && (
             <Badge color="red" variant="light" size="sm">
               {USER_LIST.deleted}
@@ -79,7 +92,7 @@ function UserRow({
           )}
         </Group>
       </Table.Td>
-      <Table.Td className={`${classes.email} ${classes.emailCell}`}>{user.email}</Table.Td>
+      {showEmail && <Table.Td className={`${classes.email} ${classes.emailCell}`}>{user.email}</Table.Td>}
       <Table.Td className={`${classes.center} ${classes.adminCell}`}>
         {user.is_admin ? (
           <IconCheck

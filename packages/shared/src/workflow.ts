@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { can, type HasRights, type Permission } from './permissions.ts';
+
+/**
+ * The review workflow of a draft (docs/product.md, "Workflow"): 'Piszkozat', 'Beküldve',
+ * 'Visszaküldve' and 'Jóváhagyva'. menu_type stays draft or post; publishing or withdrawing an
+ * article starts its workflow over ('Piszkozat').
+ */
+export const WORKFLOW_STATUSES = ['draft', 'submitted', 'returned', 'approved'] as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+
+export const WORKFLOW_STATUS_LABELS: Record<WorkflowStatus, string> = {
+  draft: 'Piszkozat',
+  submitted: 'Beküldve',
+  returned: 'Visszaküldve',
+  approved: 'Jóváhagyva',
+};
+
+export const WORKFLOW_ACTIONS = ['submit', 'return', 'approve', 'publish', 'unpublish'] as const;
+export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+
+/** The editor's buttons of the actions. */
+export const WORKFLOW_ACTION_LABELS: Record<WorkflowAction, string> = {
+  submit: 'Beküldés jóváhagyásra',
+  return: 'Visszaküldés',
+  approve: 'Jóváhagyás',
+  publish: 'Közzététel',
+  unpublish: 'Visszavonás piszkozatba',
+};
+
+/** The permission each action needs (a submit: writing the article, own or, with write_all, any). */
+export const WORKFLOW_ACTION_PERMISSIONS: Record<WorkflowAction, Permission> = {
+  submit: 'writePosts',
+  return: 'reviewPosts',
+  approve: 'reviewPosts',
+  publish: 'publishPosts',
+  unpublish: 'publishPosts',
+};
+
+/** What the transition table looks at of an article. */
+export interface WorkflowState {
+  menu_type: string;
+  workflow_status: WorkflowStatus;
+}
+
+/** The transition table: whether an action fits an article's state, whoever asks. */
+export function actionFits(action: WorkflowAction, state: WorkflowState): boolean {
+  const draft = state.menu_type !== 'post';
+  switch (action) {
+    case 'submit':
+      return draft && (state.workflow_status === 'draft' || state.workflow_status === 'returned');
+    case 'return':
+      return draft && (state.workflow_status === 'submitted' || state.workflow_status === 'approved');
+    case 'approve':
+      return draft && state.workflow_status === 'submitted';
+    case 'publish':
+      return draft;
+    case 'unpublish':
+      return !draft;
+  }
+}
+
+/**
+ * The actions `user` may take on an article now, in the table's order: those that fit its state
+ * and that the user's role allows (a submit of another's draft needs articles.write_all).
+ */
+export function allowedActions(
+  user: (HasRights & { id: number }) | null | undefined,
+  post: WorkflowState & { user_id: number },
+): WorkflowAction[] {
+  if (!user) return [];
+  return WORKFLOW_ACTIONS.filter(
+    (action) =>
+      actionFits(action, post) &&
+      can(user, WORKFLOW_ACTION_PERMISSIONS[action]) &&
+      (action !== 'submit' || post.user_id === user.id || can(user, 'editAllPosts')),
+  );
+}
+
+export const MAX_WORKFLOW_NOTE_LENGTH = 2000;
+
+/** POST /api/posts/{id}/workflow. */
+export const workflowInputSchema = z.object({
+  action: z.enum(WORKFLOW_ACTIONS),
+  /** Required for a return: what the author should change. */
+  note: z
+    .string()
+    .max(MAX_WORKFLOW_NOTE_LENGTH)
+    .nullish()
+    .transform((v) => v?.trim() ?? ''),
+  /** When sent: 409 if the article changed since it was loaded. */
+  last_update: z.string().max(40).optional(),
+});
+export type WorkflowInput = z.input<typeof workflowInputSchema>;
+
+/** Messages of the workflow calls (Hungarian, as every message of the API). */
+export const WORKFLOW_MESSAGES = {
+  noteRequired: 'A visszaküldéshez írja meg a szerzőnek, mit javítson!',
+  noteTooLong: `A megjegyzés legfeljebb ${MAX_WORKFLOW_NOTE_LENGTH} karakter lehet!`,
+  notFitting: (status: WorkflowStatus, published: boolean, allowed: WorkflowAction[]) =>
+    `A cikk most ${published ? 'megjelent' : `„${WORKFLOW_STATUS_LABELS[status]}” állapotú`}, ezért ez a lépés nem lehetséges. ${
+      allowed.length > 0
+        ? `Lehetséges lépések: ${allowed.map((a) => WORKFLOW_ACTION_LABELS[a]).join(', ')}.`
+        : 'Most nincs olyan lépés, amelyet megtehetne.'
+    }`,
+  done: {
+    submit: 'A cikket beküldte jóváhagyásra.',
+    return: 'A cikket visszaküldte a szerzőnek.',
+    approve: 'A cikket jóváhagyta.',
+    publish: 'A cikk megjelent.',
+    unpublish: 'A cikket visszavonta piszkozatba.',
+  } satisfies Record<WorkflowAction, string>,
+} as const;
