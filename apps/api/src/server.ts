@@ -30,6 +30,7 @@ import { registerContentDelivery } from './modules/content/content-delivery.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
@@ -227,6 +228,7 @@ export async function buildServer({
   menusRoutes(app, { db });
   usersRoutes(app, { db });
   rolesRoutes(app, { db });
+  inboxRoutes(app, { db });
   postsRoutes(app, {
     db,
     storage,

@@ -17,6 +17,11 @@ export const paths = {
   settings: fixed('/settings'),
   posts: fixed('/posts'),
   drafts: fixed('/posts/drafts'),
+  /** The desk's lists of 'Piszkozatok' (workflow.ts DESKS), each with its sidebar module and badge. */
+  reviewDesk: fixed('/posts/drafts/review'),
+  returnedDesk: fixed('/posts/drafts/returned'),
+  submittedDesk: fixed('/posts/drafts/submitted'),
+  desk: { path: '/posts/drafts/:desk', href: (desk: string) => `/posts/drafts/${desk}` },
   newPost: fixed('/posts/add'),
   post: { path: '/posts/:id', href: (id: number | string) => `/posts/${id}` },
   postTypeReport: fixed('/reports/post-type'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { can, type HasRights, type Permission } from './permissions.ts';
+import { rule } from './rules.ts';
 
 /**
  * The review workflow of a draft (docs/product.md, "Workflow"): 'Piszkozat', 'Beküldve',
@@ -85,7 +86,10 @@ export const workflowInputSchema = z.object({
   /** Required for a return: what the author should change. */
   note: z
     .string()
-    .max(MAX_WORKFLOW_NOTE_LENGTH)
+    .max(
+      MAX_WORKFLOW_NOTE_LENGTH,
+      rule(`A megjegyzés legfeljebb ${MAX_WORKFLOW_NOTE_LENGTH} karakter lehet!`),
+    )
     .nullish()
     .transform((v) => v?.trim() ?? ''),
   /** When sent: 409 if the article changed since it was loaded. */
@@ -96,7 +100,6 @@ export type WorkflowInput = z.input<typeof workflowInputSchema>;
 /** Messages of the workflow calls (Hungarian, as every message of the API). */
 export const WORKFLOW_MESSAGES = {
   noteRequired: 'A visszaküldéshez írja meg a szerzőnek, mit javítson!',
-  noteTooLong: `A megjegyzés legfeljebb ${MAX_WORKFLOW_NOTE_LENGTH} karakter lehet!`,
   notFitting: (status: WorkflowStatus, published: boolean, allowed: WorkflowAction[]) =>
     `A cikk most ${published ? 'megjelent' : `„${WORKFLOW_STATUS_LABELS[status]}” állapotú`}, ezért ez a lépés nem lehetséges. ${
       allowed.length > 0
@@ -110,4 +113,60 @@ export const WORKFLOW_MESSAGES = {
     publish: 'A cikk megjelent.',
     unpublish: 'A cikket visszavonta piszkozatba.',
   } satisfies Record<WorkflowAction, string>,
+} as const;
+
+/** The colour of each review state's badge (the lists and the editor). */
+export const WORKFLOW_BADGE_COLORS: Record<WorkflowStatus, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  returned: 'orange',
+  approved: 'teal',
+};
+
+/**
+ * The desk's lists on 'Piszkozatok' (`desk` in the URL): drafts waiting for a reviewer (everyone's,
+ * for reviewers), one's own returned drafts, and one's own submitted ones.
+ */
+export const DESKS = ['review', 'returned', 'submitted'] as const;
+export type Desk = (typeof DESKS)[number];
+export const DESK_LABELS: Record<Desk, string> = {
+  review: 'Jóváhagyásra vár',
+  returned: 'Visszaküldve nekem',
+  submitted: 'Saját beküldött',
+};
+/** The review state each desk list shows. */
+export const DESK_STATUS: Record<Desk, WorkflowStatus> = {
+  review: 'submitted',
+  returned: 'returned',
+  submitted: 'submitted',
+};
+
+/** The embargo's words. */
+export const EMBARGO_UI = {
+  badge: 'Embargó',
+  field: 'Embargó eddig',
+  fieldHint: 'Addig semmilyen módon nem jelenhet meg: sem közzététellel, sem időzítéssel.',
+} as const;
+
+/** The editor's words of the workflow. */
+export const WORKFLOW_UI = {
+  schedule: 'Időzítés',
+  returnTitle: 'Visszaküldés a szerzőnek',
+  noteLabel: 'Mit javítson a szerző?',
+  notePlaceholder: 'Például: hiányzik a forrás a második bekezdésből.',
+  returnConfirm: 'Visszaküldés',
+  cancel: 'Mégsem',
+  returnedNote: 'Visszaküldve, a szerkesztő megjegyzése:',
+  waiting: 'Jóváhagyásra vár',
+  actions: 'Munkafolyamat',
+  views: 'Piszkozatok nézete',
+  /** The editor for a user who may not open it: why, in one line. */
+  deniedNoWrite: 'Szerepköre nem ad jogot cikkek írására, ezért a szerkesztőt nem nyithatja meg.',
+  deniedOthers: 'Ez egy kollégája cikke: csak a „Bármely cikk szerkesztése” joggal szerkesztheti.',
+  backToList: 'Vissza a cikkekhez',
+  toldAuthor: (name: string) => `Értesítést kap: ${name} (a szerző).`,
+  toldReviewers: (names: string[]) =>
+    names.length > 0
+      ? `Beküldés után értesítést kap: ${names.join(', ')}.`
+      : 'Most senki sem kap értesítést: nincs jóváhagyásra jogosult kolléga.',
 } as const;

@@ -166,6 +166,7 @@ const TAGS = [
   ['Categories', 'Categories, subcategories and article types.'],
   ['Users', 'User accounts.'],
   ['Roles', 'Roles: named sets of rights; a user has one role.'],
+  ['Inbox', "The signed-in user's notifications: submissions, returns, approvals and mentions."],
   ['Campaigns', 'Campaigns (the campaign side of the banner table).'],
   ['Banners', 'Banners by placement.'],
   ['Google ads', 'Google ad slots.'],

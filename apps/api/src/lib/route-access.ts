@@ -40,6 +40,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/users/:id/two-factor': 'manageUsers',
   'GET /api/settings/two-factor': 'manageUsers',
   'PUT /api/settings/two-factor': 'manageUsers',
+  // The own inbox (modules/inbox): only one's own entries
+  'GET /api/inbox': 'signedIn',
+  'POST /api/inbox/:id/read': 'signedIn',
+  'POST /api/inbox/read-all': 'signedIn',
+  /** Names only: who a submission would tell. */
+  'GET /api/workflow/reviewers': 'signedIn',
   // Application shell
   'GET /api/application-modules': 'signedIn',
   'GET /api/app-settings': 'signedIn',

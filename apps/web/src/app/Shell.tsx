@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, useFocusHeadingOnNavigate } from '../components/focus.
 import { LiveAnnouncer } from '../components/LiveAnnouncer.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { useAppSettings } from '../lib/settings.ts';
+import { InboxBell } from './InboxBell.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import classes from './Shell.module.css';
@@ -63,7 +64,10 @@ export function Shell() {
               </Text>
             </UnstyledButton>
           </Group>
-          <ProfileMenu />
+          <Group gap="xs" wrap="nowrap">
+            <InboxBell />
+            <ProfileMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} inert={Boolean(narrow) && !opened}>

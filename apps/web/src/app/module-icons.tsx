@@ -1,9 +1,11 @@
 import {
   type Icon,
   IconAd,
+  IconArrowBackUp,
   IconArticle,
   IconChartBar,
   IconChartPie,
+  IconChecks,
   IconEye,
   IconFilePlus,
   IconHistory,
@@ -33,6 +35,8 @@ const ICONS: Record<string, Icon> = {
   history: IconHistory,
   plug: IconPlug,
   shield: IconShieldLock,
+  checks: IconChecks,
+  'arrow-back': IconArrowBackUp,
 };
 
 export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {

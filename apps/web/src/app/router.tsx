@@ -39,6 +39,12 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: paths.desk.path,
+        lazy: lazyPage(() =>
+          import('../features/posts/PostListPage.tsx').then((m) => ({ default: m.DeskRoute })),
+        ),
+      },
+      {
         path: paths.newPost.path,
         lazy: lazyPage(() => import('../features/posts/editor/PostEditorPage.tsx')),
       },

@@ -3,6 +3,7 @@ export * from './app.ts';
 export * from './audit.ts';
 export * from './content.ts';
 export * from './content-keys.ts';
+export * from './inbox.ts';
 export * from './menus.ts';
 export * from './polls.ts';
 export * from './post-counts.ts';

@@ -1,4 +1,4 @@
-import type { AppModule, AppSetting, ModuleGroup } from '@newsroom/shared';
+import type { AppModule, AppSetting, ModuleGroup, WorkflowStatus } from '@newsroom/shared';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appModules, appSettings, moduleGroups, posts } from '../../db/schema/index.ts';
@@ -44,6 +44,22 @@ export async function countActiveDrafts(db: Db, userId: number): Promise<number>
     .select({ n: count() })
     .from(posts)
     .where(and(eq(posts.userId, userId), eq(posts.isActive, true), eq(posts.menuType, 'draft')));
+  return row?.n ?? 0;
+}
+
+/** Active drafts in a review state: everyone's, or one author's (posts_workflow_idx). */
+export async function countDraftsIn(db: Db, status: WorkflowStatus, userId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.menuType, 'draft'),
+        eq(posts.isActive, true),
+        eq(posts.workflowStatus, status),
+        userId === undefined ? undefined : eq(posts.userId, userId),
+      ),
+    );
   return row?.n ?? 0;
 }
 

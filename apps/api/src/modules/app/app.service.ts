@@ -9,8 +9,10 @@ import {
 } from '@newsroom/shared';
 import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { countUnreadMentions } from '../inbox/inbox.service.ts';
 import {
   countActiveDrafts,
+  countDraftsIn,
   findModuleGroupId,
   findSettingValue,
   hasModuleGroups,
@@ -38,6 +40,8 @@ const MODULE_PERMISSIONS: Record<string, Permission> = {
   [paths.newPost.path]: 'writePosts',
   // Only a writer ever has a draft.
   [paths.drafts.path]: 'writePosts',
+  [paths.reviewDesk.path]: 'reviewPosts',
+  [paths.returnedDesk.path]: 'writePosts',
   [paths.integrations.path]: 'integrations',
   [paths.roles.path]: 'manageRoles',
 };
@@ -97,9 +101,18 @@ export async function getSettings(db: Db, sources: SettingSources): Promise<AppS
   return stored.map((s) => ({ ...s, value: effectiveValue(s, sources) }));
 }
 
-/** Counters keyed by notification property (docs/api.md). */
+/**
+ * Counters keyed by notification property (docs/api.md): one's drafts; the submitted drafts waiting
+ * for a reviewer (0 for those who do not review); one's returned drafts; one's unread mentions.
+ */
 export async function getNotifications(db: Db, user: SessionUser): Promise<Notifications> {
-  return { drafts: await countActiveDrafts(db, user.id) };
+  const [drafts, review, returned, mentions] = await Promise.all([
+    countActiveDrafts(db, user.id),
+    can(user, 'reviewPosts') ? countDraftsIn(db, 'submitted') : 0,
+    countDraftsIn(db, 'returned', user.id),
+    countUnreadMentions(db, user.id),
+  ]);
+  return { drafts, review, returned, mentions };
 }
 
 /** One stored setting's value, or undefined when the row is absent (the two-factor policy's). */
@@ -123,6 +136,8 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
     modules: [
       ['Cikkek', paths.posts.path, 'article'],
       ['Piszkozatok', paths.drafts.path, 'drafts', false, 'drafts'],
+      ['Jóváhagyásra vár', paths.reviewDesk.path, 'checks', false, 'review'],
+      ['Visszaküldve nekem', paths.returnedDesk.path, 'arrow-back', false, 'returned'],
       ['Új cikk', paths.newPost.path, 'file-plus'],
     ],
   },
@@ -158,7 +173,12 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
  * each, with its group, to a database that lacks it (a module an operator moved to another group
  * stays where it is).
  */
-const ADDED_MODULE_PATHS: readonly string[] = [paths.integrations.path, paths.roles.path];
+const ADDED_MODULE_PATHS: readonly string[] = [
+  paths.integrations.path,
+  paths.roles.path,
+  paths.reviewDesk.path,
+  paths.returnedDesk.path,
+];
 const ADDED_MODULES = MODULE_GROUPS.flatMap((group) =>
   group.modules
     .filter(([, path]) => ADDED_MODULE_PATHS.includes(path))

@@ -29,6 +29,8 @@ afterAll(async () => {
 const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = [
   ['Cikkek', 'Cikkek', '/posts', 0, null],
   ['Cikkek', 'Piszkozatok', '/posts/drafts', 0, 'drafts'],
+  ['Cikkek', 'Jóváhagyásra vár', '/posts/drafts/review', 0, 'review'],
+  ['Cikkek', 'Visszaküldve nekem', '/posts/drafts/returned', 0, 'returned'],
   ['Cikkek', 'Új cikk', '/posts/add', 0, null],
   ['Riportok', 'Cikk típus', '/reports/post-type', 0, null],
   ['Riportok', 'Cikk darabszám', '/reports/post-count', 0, null],
@@ -48,6 +50,8 @@ const INTEGRATIONS_PATH = '/integrations';
 const ROLES_PATH = '/roles';
 /** The modules of is_administrator's rights. */
 const ADMINISTRATOR_PATHS = [INTEGRATIONS_PATH, ROLES_PATH];
+/** The drafts and the desk's lists: for writers ('Jóváhagyásra vár' for reviewers only). */
+const DESK_PATHS = ['/posts/drafts', '/posts/drafts/review', '/posts/drafts/returned'];
 
 /** 'Napló', computed for administrators (is_administrator), after the stored modules. */
 const AUDIT_MODULE: [string, string, string, 0 | 1, string | null] = [
@@ -113,14 +117,14 @@ describe('GET /api/application-modules', () => {
       const paths = (await getModules(who.headers)).modules.map((m) => m.path);
       expect(paths).not.toContain('/posts/add');
       // Nobody without a right to write ever has a draft.
-      expect(paths).not.toContain('/posts/drafts');
+      for (const desk of DESK_PATHS) expect(paths).not.toContain(desk);
       // The lists stay: any signed-in user reads them.
       expect(paths).toEqual(expect.arrayContaining(['/posts', '/campaigns/google-ads']));
     }
     expect(describeModules(await getModules(reader.headers))).toEqual(
       EXPECTED_MODULES.filter(
         ([, , path, requiresAdmin]) =>
-          !requiresAdmin && !['/posts/add', '/posts/drafts', ...ADMINISTRATOR_PATHS].includes(path),
+          !requiresAdmin && !['/posts/add', ...DESK_PATHS, ...ADMINISTRATOR_PATHS].includes(path),
       ),
     );
     const author = await t.signIn({ role_id: await builtinRoleId(t.db, 'author') });
@@ -139,7 +143,9 @@ describe('GET /api/application-modules', () => {
     const { headers } = await t.signIn({ is_administrator: true, is_developer: true });
     const data = await getModules(headers);
     expect(describeModules(data)).toEqual([
-      ...EXPECTED_MODULES.filter(([, , , requiresAdmin]) => !requiresAdmin),
+      ...EXPECTED_MODULES.filter(
+        ([, , path, requiresAdmin]) => !requiresAdmin && path !== '/posts/drafts/review',
+      ),
       AUDIT_MODULE,
     ]);
     expect(data.modules.some((m) => m.name === 'Felhasználók')).toBe(false);
@@ -258,9 +264,11 @@ describe('GET /api/notifications', () => {
     await addPost(author.user.id, { menuType: 'post', isActive: false });
     await addPost(colleague.user.id);
 
-    expect(await notifications(author.headers)).toEqual({ drafts: 2 });
-    expect(await notifications(colleague.headers)).toEqual({ drafts: 1 });
-    expect(await notifications(newcomer.headers)).toEqual({ drafts: 0 });
+    // Nothing waits for review, nothing was returned, nobody was mentioned (inbox.test.ts).
+    const quiet = { review: 0, returned: 0, mentions: 0 };
+    expect(await notifications(author.headers)).toEqual({ drafts: 2, ...quiet });
+    expect(await notifications(colleague.headers)).toEqual({ drafts: 1, ...quiet });
+    expect(await notifications(newcomer.headers)).toEqual({ drafts: 0, ...quiet });
   });
 });
 

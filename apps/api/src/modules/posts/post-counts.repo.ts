@@ -64,9 +64,12 @@ export function periodRanges(from: string | undefined, to: string | undefined): 
   return ranges;
 }
 
-/** Whether the counters answer a filter's total: every filter but the searches (q, text). */
+/**
+ * Whether the counters answer a filter's total: every filter but the searches (q, text) and the
+ * review state (the counters do not keep it; its drafts are few, counted by posts_workflow_idx).
+ */
 export function countedByCounters(filter: PostFilter): boolean {
-  return !filter.q && !filter.text;
+  return !filter.q && !filter.text && !filter.workflow_status;
 }
 
 /** The counter rows of a filter's other conditions (state, scheduled, category, type, author). */

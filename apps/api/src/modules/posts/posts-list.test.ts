@@ -51,6 +51,8 @@ describe('GET /api/admin-posts reply', () => {
       creation_date: post.creation_date,
       last_update: post.last_update,
       publish_at: null,
+      workflow_status: 'draft',
+      embargo_until: null,
       desktop_visitors: 5,
       mobile_visitors: 2,
       total_visitors: 7,

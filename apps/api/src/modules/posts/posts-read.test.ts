@@ -63,6 +63,10 @@ describe('GET /api/posts/:id', () => {
       publish_at: null,
       published_late: 0,
       scheduled_by: null,
+      workflow_status: 'draft',
+      workflow_note: '',
+      responsible_editor_id: null,
+      embargo_until: null,
     });
     const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
     expect(body.data.creation_date).toMatch(iso);

@@ -187,9 +187,9 @@ export function restorePostIfUnchanged(
     thumbnailSource: values.thumbnailSource,
     menuType: values.menuType,
     ...(published ? { publishAt: null, scheduledBy: null } : {}),
-    // A draft again after being public starts its review over (a draft stays in its state).
-    workflowStatus: sql`case when ${posts.menuType} = 'post' then 'draft' else ${posts.workflowStatus} end`,
-    workflowNote: sql`case when ${posts.menuType} = 'post' then '' else ${posts.workflowNote} end`,
+    // Published or withdrawn by the restore, its review starts over (else it keeps its state).
+    workflowStatus: sql`case when ${posts.menuType} <> ${values.menuType} then 'draft' else ${posts.workflowStatus} end`,
+    workflowNote: sql`case when ${posts.menuType} <> ${values.menuType} then '' else ${posts.workflowNote} end`,
   };
   return updateActivePost(tx, postId, fields, userId, loadedLastUpdate);
 }

@@ -120,8 +120,8 @@ export async function updatePost(
             ...scheduleOf(input, existing, user.id),
             shortname,
             postUrl: `/${menuPath}/${shortname}/`,
-            // A draft again after being public starts its review over.
-            ...(existing.menu_type === 'post' && values.menuType === 'draft'
+            // Published or withdrawn, its review starts over.
+            ...(existing.menu_type !== values.menuType
               ? { workflowStatus: 'draft' as const, workflowNote: '' }
               : {}),
           },

@@ -57,6 +57,9 @@ export async function publishLockedArticles(
     .update(posts)
     .set({
       menuType: 'post',
+      // Published: its review starts over should it ever be withdrawn.
+      workflowStatus: 'draft',
+      workflowNote: '',
       publishedLate: sql`${posts.publishAt} < ${at(now)} - make_interval(secs => ${PUBLISHED_LATE_AFTER_MS / 1000})`,
       publishAt: null,
       scheduledBy: null,

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { notify, recipientsOf } from '../inbox/inbox.service.ts';
 import { recordRevision } from '../revisions/revisions.service.ts';
 import { assertRight } from './post-rights.ts';
 import { findPostById, setWorkflowIf } from './posts.repo.ts';
@@ -31,6 +32,9 @@ const REVIEW_STEPS: Record<'submit' | 'return' | 'approve', { from: WorkflowStat
     return: { from: ['submitted', 'approved'], to: 'returned' },
     approve: { from: ['submitted'], to: 'approved' },
   };
+
+/** The inbox entry each review step writes. */
+const INBOX_KIND = { submit: 'submitted', return: 'returned', approve: 'approved' } as const;
 
 /** Throws 403 naming the right when the user's role does not allow `action` on `post`. */
 function assertMayTake(user: SessionUser, action: WorkflowAction, post: Post): void {
@@ -85,6 +89,12 @@ export async function takeWorkflowStep(
     await recordRevision(tx, id, user.id, action);
     const after = await getPost(tx, id);
     await auditPost(tx, action, existing, after);
+    // The reviewers hear of a submission, the author of a return or an approval, with this commit.
+    await notify(
+      tx,
+      { kind: INBOX_KIND[action], postId: id, fromUserId: user.id, body: note },
+      await recipientsOf(tx, action, user.id, existing.user_id),
+    );
     return after;
   });
 }

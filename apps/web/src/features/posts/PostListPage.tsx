@@ -2,6 +2,9 @@ import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   can,
+  DESK_LABELS,
+  DESKS,
+  type Desk,
   decodeTitle,
   type MenuType,
   POST_LIST,
@@ -12,10 +15,11 @@ import {
   paths,
   READ_ONLY_REASONS,
   TITLES,
+  WORKFLOW_UI,
 } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -43,6 +47,7 @@ import {
   searchFromFilters,
   sortAfterSearch,
   sortFromSearch,
+  withDesk,
   withSort,
 } from './post-filters.ts';
 import { useSlashFocus } from './use-slash-focus.ts';
@@ -51,7 +56,7 @@ import { useSlashFocus } from './use-slash-focus.ts';
  * The article list (/posts, 'Cikkek') and the draft list (/posts/drafts, 'Piszkozatok'): filters,
  * hit count, rows and pages, all driven by the URL query (docs/product.md).
  */
-export function PostListPage({ kind }: { kind: MenuType }) {
+export function PostListPage({ kind, desk: deskProp }: { kind: MenuType; desk?: Desk }) {
   const { user } = useSession();
   const userId = user?.id;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -62,7 +67,11 @@ export function PostListPage({ kind }: { kind: MenuType }) {
   const page = pageFromSearch(searchParams);
   const scheduled = scheduledFromSearch(searchParams, kind);
   const sort = sortFromSearch(searchParams);
-  const params = listParams(filters, kind, page, searchParams.get('per_page'), scheduled, sort);
+  const desk = kind === 'draft' ? (deskProp ?? null) : null;
+  const params = withDesk(
+    listParams(filters, kind, page, searchParams.get('per_page'), scheduled && !desk, sort),
+    desk,
+  );
   // The drafts list belongs to the signed-in user: wait for the session user before asking.
   const list = useAdminPosts(params, kind === 'post' || userId !== undefined);
   const reply = list.data;
@@ -148,14 +157,24 @@ export function PostListPage({ kind }: { kind: MenuType }) {
           },
     );
   };
-  // 'Időzítettek' keeps the other filters and starts again at the first page.
+  // 'Időzítettek' and the desk lists keep the other filters and start again at the first page.
+  const navigate = useNavigate();
   const showScheduled = (value: string) => {
     const query = new URLSearchParams(searchParams);
     query.delete('page');
+    query.delete('type');
     if (value === 'scheduled') query.set('type', 'scheduled');
-    else query.delete('type');
-    setSearchParams(query);
+    const path = (DESKS as readonly string[]).includes(value) ? paths.desk.href(value) : paths.drafts.href();
+    navigate({ pathname: path, search: query.toString() });
   };
+  const draftViews = [
+    { value: 'all', label: POST_SCHEDULE.allDrafts },
+    { value: 'scheduled', label: POST_SCHEDULE.filter },
+    ...DESKS.filter((d) => d !== 'review' || can(user, 'reviewPosts')).map((d) => ({
+      value: d,
+      label: DESK_LABELS[d],
+    })),
+  ];
 
   const [toDelete, setToDelete] = useState<PostListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -170,7 +189,7 @@ export function PostListPage({ kind }: { kind: MenuType }) {
     deletion.mutate(toDelete.id, { onSettled: () => setConfirmOpen(false) });
   }
 
-  const title = kind === 'post' ? TITLES.posts : TITLES.drafts;
+  const title = kind === 'post' ? TITLES.posts : desk ? DESK_LABELS[desk] : TITLES.drafts;
   const authorLabel = filters.user_id
     ? reply?.data.find((p) => String(p.user_id) === filters.user_id)?.full_name
     : undefined;
@@ -215,12 +234,12 @@ export function PostListPage({ kind }: { kind: MenuType }) {
       {kind === 'draft' && (
         <SegmentedControl
           mb="md"
-          value={scheduled ? 'scheduled' : 'all'}
+          value={desk ?? (scheduled ? 'scheduled' : 'all')}
           onChange={showScheduled}
-          data={[
-            { value: 'all', label: POST_SCHEDULE.allDrafts },
-            { value: 'scheduled', label: POST_SCHEDULE.filter },
-          ]}
+          orientation={isWide ? 'horizontal' : 'vertical'}
+          fullWidth={!isWide}
+          aria-label={WORKFLOW_UI.views}
+          data={draftViews}
         />
       )}
 
@@ -273,4 +292,12 @@ export default function PostsRoute() {
 /** Route module of /posts/drafts. */
 export function DraftsRoute() {
   return <PostListPage kind="draft" />;
+}
+
+/** Route module of the desk's lists, /posts/drafts/{review|returned|submitted}. */
+export function DeskRoute() {
+  const { desk } = useParams();
+  const known = (DESKS as readonly string[]).includes(desk ?? '') ? (desk as Desk) : null;
+  if (!known) return <Navigate to={paths.drafts.href()} replace />;
+  return <PostListPage key={known} kind="draft" desk={known} />;
 }

@@ -1,6 +1,8 @@
 import {
   DEFAULT_MENU_ID,
   DEFAULT_POST_SORT,
+  DESK_STATUS,
+  type Desk,
   type MenuType,
   POST_SORTS,
   type PostSort,
@@ -98,6 +100,16 @@ export { pageFromSearch } from '../../lib/page-param.ts';
 /** The drafts view's 'Időzítettek' filter: `type=scheduled` in the URL query (drafts only). */
 export function scheduledFromSearch(search: URLSearchParams, kind: MenuType): boolean {
   return kind === 'draft' && search.get('type') === 'scheduled';
+}
+
+/**
+ * A desk list's parameters: its review state; 'Jóváhagyásra vár' lists everyone's submitted
+ * drafts, the others one's own.
+ */
+export function withDesk(params: AdminPostsParams, desk: Desk | null): AdminPostsParams {
+  if (!desk) return params;
+  const { user_id, ...rest } = params;
+  return { ...rest, ...(desk === 'review' ? {} : { user_id }), workflow_status: DESK_STATUS[desk] };
 }
 
 /**

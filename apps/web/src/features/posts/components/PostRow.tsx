@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Skeleton } from '@mantine/core';
 import {
   decodeTitle,
+  EMBARGO_UI,
   formatDateTime,
   formatNumber,
   POST_ANALYTICS,
@@ -10,6 +11,8 @@ import {
   paths,
   SCHEDULE_UI,
   splitKeywords,
+  WORKFLOW_BADGE_COLORS,
+  WORKFLOW_STATUS_LABELS,
 } from '@newsroom/shared';
 import {
   IconCalendar,
@@ -18,6 +21,7 @@ import {
   IconDeviceMobile,
   IconEye,
   IconFolder,
+  IconLock,
   IconUser,
 } from '@tabler/icons-react';
 import { type ComponentType, memo } from 'react';
@@ -134,6 +138,32 @@ export const PostRow = memo(function PostRow({
             >
               {SCHEDULE_UI.scheduled}{' '}
               <time dateTime={post.publish_at}>{formatDateTime(post.publish_at)}</time>
+            </Badge>
+          )}
+          {post.menu_type === 'draft' && post.workflow_status !== 'draft' && (
+            <Badge
+              color={WORKFLOW_BADGE_COLORS[post.workflow_status]}
+              variant="light"
+              size="sm"
+              tt="none"
+              className={classes.deletedBadge}
+              data-testid="workflow-badge"
+            >
+              {WORKFLOW_STATUS_LABELS[post.workflow_status]}
+            </Badge>
+          )}
+          {post.embargo_until && Date.parse(post.embargo_until) > Date.now() && (
+            <Badge
+              color="red"
+              variant="outline"
+              size="sm"
+              tt="none"
+              className={classes.deletedBadge}
+              leftSection={<IconLock size={12} aria-hidden />}
+              data-testid="embargo-badge"
+            >
+              {EMBARGO_UI.badge}{' '}
+              <time dateTime={post.embargo_until}>{formatDateTime(post.embargo_until)}</time>
             </Badge>
           )}
         </div>

@@ -1,5 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { EDITOR, EDITOR_STATE_UI, HISTORY_UI, type Post } from '@newsroom/shared';
+import {
+  EDITOR,
+  EDITOR_STATE_UI,
+  HISTORY_UI,
+  type Post,
+  WORKFLOW_ACTION_LABELS,
+  WORKFLOW_UI,
+  type WorkflowAction,
+} from '@newsroom/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import classes from './EditorActionBar.module.css';
@@ -23,6 +31,15 @@ interface EditorActionBarProps {
   onPreview: () => void;
   onPublish: () => void;
   onDelete: () => void;
+  /** The user's role publishes (articles.publish): else the primary action is the submission. */
+  canPublish: boolean;
+  /** The user's role deletes articles (articles.delete). */
+  canDelete: boolean;
+  /** A publication time is filled in: the primary action schedules ('Időzítés'). */
+  scheduling: boolean;
+  /** The workflow steps the user may take now (workflow.ts allowedActions). */
+  steps: WorkflowAction[];
+  onStep: (action: WorkflowAction) => void;
 }
 
 /**
@@ -41,7 +58,13 @@ export function EditorActionBar({
   onPreview,
   onPublish,
   onDelete,
+  canPublish,
+  canDelete,
+  scheduling,
+  steps,
+  onStep,
 }: EditorActionBarProps) {
+  const published = saved?.menu_type === 'post';
   return (
     <div className={classes.bar} data-testid="editor-action-bar">
       <PageHeader title={id === null ? EDITOR.newTitle : EDITOR.editTitle}>
@@ -62,10 +85,32 @@ export function EditorActionBar({
               </Button>
             </>
           )}
-          <Button onClick={onPublish} loading={saving} disabled={busy}>
-            {EDITOR.publish}
-          </Button>
-          {id !== null && (
+          {steps.includes('return') && (
+            <Button color="orange" variant="light" onClick={() => onStep('return')} disabled={busy}>
+              {WORKFLOW_ACTION_LABELS.return}
+            </Button>
+          )}
+          {steps.includes('approve') && (
+            <Button color="teal" variant="light" onClick={() => onStep('approve')} disabled={busy}>
+              {WORKFLOW_ACTION_LABELS.approve}
+            </Button>
+          )}
+          {canPublish ? (
+            <Button
+              onClick={scheduling && !published ? onSaveDraft : onPublish}
+              loading={saving}
+              disabled={busy}
+            >
+              {scheduling && !published ? WORKFLOW_UI.schedule : EDITOR.publish}
+            </Button>
+          ) : (
+            steps.includes('submit') && (
+              <Button onClick={() => onStep('submit')} loading={saving} disabled={busy}>
+                {WORKFLOW_ACTION_LABELS.submit}
+              </Button>
+            )
+          )}
+          {id !== null && canDelete && (
             <Button color="red" variant="light" onClick={onDelete} disabled={busy}>
               {EDITOR.delete}
             </Button>

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { EDITOR_STATE_UI, type Post } from '@newsroom/shared';
+import { EDITOR_STATE_UI, type Post, WORKFLOW_BADGE_COLORS, WORKFLOW_STATUS_LABELS } from '@newsroom/shared';
 
 /** A saved article's state: published, scheduled (a draft with a publication time) or draft. */
 function savedState(post: Post | null): 'published' | 'scheduled' | 'draft' {
@@ -22,6 +22,16 @@ export function EditorStateBadge({ post, dirty }: { post: Post | null; dirty: bo
       <Badge color={COLORS[state]} variant="light" size="lg">
         {EDITOR_STATE_UI[state]}
       </Badge>
+      {post && state !== 'published' && post.workflow_status !== 'draft' && (
+        <Badge
+          color={WORKFLOW_BADGE_COLORS[post.workflow_status]}
+          variant="light"
+          size="lg"
+          data-testid="workflow-state"
+        >
+          {WORKFLOW_STATUS_LABELS[post.workflow_status]}
+        </Badge>
+      )}
       {dirty && (
         <Badge color="orange" variant="filled" size="lg">
           {EDITOR_STATE_UI.modified}

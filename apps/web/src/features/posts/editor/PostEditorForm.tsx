@@ -1,9 +1,20 @@
-import { Grid, Stack } from '@mantine/core';
-import { decodeTitle, EDITOR, EDITOR_STATE_UI, HISTORY_UI, POST_LIST, type Post } from '@newsroom/shared';
+import { Alert, Grid, Stack, Text } from '@mantine/core';
+import {
+  allowedActions,
+  can,
+  decodeTitle,
+  EDITOR,
+  EDITOR_STATE_UI,
+  HISTORY_UI,
+  POST_LIST,
+  type Post,
+  WORKFLOW_UI,
+} from '@newsroom/shared';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showSuccess } from '../../../lib/messages.ts';
 import { useRulesForm } from '../../../lib/rules-form.ts';
+import { useSession } from '../../../lib/session.ts';
 import { EditorActionBar } from './EditorActionBar.tsx';
 import { EditorCategoryFields } from './EditorCategoryFields.tsx';
 import { EditorCoverFields } from './EditorCoverFields.tsx';
@@ -21,10 +32,12 @@ import {
   postFormValidator,
 } from './post-form.ts';
 import { RestoreOffer } from './RestoreOffer.tsx';
+import { ReturnDialog } from './ReturnDialog.tsx';
 import { usePostDelete } from './use-post-delete.ts';
 import { usePostSave } from './use-post-save.ts';
 import { usePresence } from './use-presence.ts';
 import { useUnsavedCopy } from './use-unsaved-copy.ts';
+import { useWorkflow } from './use-workflow.ts';
 
 /** The history panel, with the diff library, loads only when first opened. */
 const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx'));
@@ -80,6 +93,14 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
   });
 
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  const { user } = useSession();
+  const canPublish = can(user, 'publishPosts');
+  // A new article is the user's own draft.
+  const steps = allowedActions(
+    user,
+    saved ?? { menu_type: 'draft', workflow_status: 'draft', user_id: user?.id ?? 0 },
+  ).filter((a) => a !== 'publish' && a !== 'unpublish');
+  const workflow = useWorkflow({ saved, dirty, save: saver.save, accept });
   const historyTexts = useMemo(
     () => ({ title: values.title, short_content: values.short_content, content: values.content }),
     [values.title, values.short_content, values.content],
@@ -107,16 +128,28 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
         saved={saved}
         dirty={dirty}
         ready={ready}
-        busy={saver.busy}
-        saving={saver.saving}
+        busy={saver.busy || workflow.busy}
+        saving={saver.saving || workflow.busy}
         onHistory={() => setHistoryOpened(true)}
         onSaveDraft={saver.saveDraft}
         onPreview={saver.preview}
         onPublish={() => void saver.save('post')}
         onDelete={removal.ask}
+        canPublish={canPublish}
+        canDelete={can(user, 'deletePosts')}
+        scheduling={values.publish_at !== ''}
+        steps={steps}
+        onStep={workflow.run}
       />
 
       <PresenceNotice others={others} />
+      {saved?.menu_type === 'draft' && saved.workflow_status === 'returned' && saved.workflow_note && (
+        <Alert color="orange" variant="light" title={WORKFLOW_UI.returnedNote} data-testid="returned-note">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {saved.workflow_note}
+          </Text>
+        </Alert>
+      )}
       {saved && <EditorInfoBar post={saved} />}
       {copy.offer && (
         <RestoreOffer
@@ -134,7 +167,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void saver.save('post');
+          void saver.save(canPublish ? 'post' : 'draft');
         }}
       >
         <Grid gap="lg">
@@ -145,13 +178,19 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
             <Stack gap="lg">
               <EditorCategoryFields form={form} />
               <EditorCoverFields form={form} />
-              {saved?.menu_type !== 'post' && <EditorSchedule form={form} />}
+              {saved?.menu_type !== 'post' && canPublish && <EditorSchedule form={form} />}
               {saved && <EditorLinks publicUrl={`${publicSiteUrl}${saved.post_url}`} />}
             </Stack>
           </Grid.Col>
         </Grid>
       </form>
 
+      <ReturnDialog
+        opened={workflow.returning.opened}
+        author={saved?.full_name ?? ''}
+        onConfirm={workflow.returning.confirm}
+        onCancel={workflow.returning.cancel}
+      />
       <ConfirmDialog
         opened={removal.asking}
         message={POST_LIST.deleteConfirm(decodeTitle(saved?.title ?? values.title))}

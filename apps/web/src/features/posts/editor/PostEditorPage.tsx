@@ -1,8 +1,8 @@
-import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
-import { can, EDITOR, POST_MESSAGES, paths, settingValue } from '@newsroom/shared';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { can, EDITOR, POST_MESSAGES, paths, settingValue, WORKFLOW_UI } from '@newsroom/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { showError } from '../../../lib/messages.ts';
@@ -16,6 +16,29 @@ function parsePostId(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The editor for a user who may not open it: 'Hozzáférés megtagadva!', why, and the way back. */
+function EditorDenied({ title, reason }: { title: string; reason: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconLock size={18} />}
+        role="alert"
+        title={EDITOR.accessDenied}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{reason}</Text>
+          <Button component={Link} to={paths.posts.href()} variant="light" size="xs">
+            {WORKFLOW_UI.backToList}
+          </Button>
+        </Stack>
+      </Alert>
+    </>
+  );
 }
 
 /**
@@ -53,16 +76,13 @@ function PostEditorPage() {
   }, [allowed, missing, error, param, navigate]);
 
   if (!user) return <PageHeader title={isNew ? EDITOR.newTitle : EDITOR.loadingTitle} />;
-  if (!allowed) {
+  if (!allowed)
     return (
-      <>
-        <PageHeader title={isNew ? EDITOR.newTitle : EDITOR.editTitle} />
-        <Alert color="red" variant="light" icon={<IconLock size={18} />} role="alert">
-          {EDITOR.accessDenied}
-        </Alert>
-      </>
+      <EditorDenied title={isNew ? EDITOR.newTitle : EDITOR.editTitle} reason={WORKFLOW_UI.deniedNoWrite} />
     );
-  }
+  // A colleague's article needs articles.write_all (the server refuses its saves otherwise).
+  if (post.data && post.data.user_id !== user.id && !can(user, 'editAllPosts'))
+    return <EditorDenied title={EDITOR.editTitle} reason={WORKFLOW_UI.deniedOthers} />;
 
   const publicSiteUrl = settingValue(settings.data, 'PUBLIC_SITE_URL').replace(/\/+$/, '');
   if (isNew) return <PostEditorForm post={null} publicSiteUrl={publicSiteUrl} />;

@@ -82,7 +82,11 @@ export function usePostSave(options: PostSaveOptions) {
     }
   }
 
-  async function save(menuType: MenuType, preview = false) {
+  /**
+   * Saves the form as `menuType`; `then` (a workflow step) runs on the saved article before the
+   * editor takes it in, and its reply is what the editor shows.
+   */
+  async function save(menuType: MenuType, preview = false, then?: (article: Post) => Promise<Post>) {
     if (!passesRules(form)) return;
     const previewWindow = preview ? openPreviewWindow() : null;
     keepFocus();
@@ -93,12 +97,13 @@ export function usePostSave(options: PostSaveOptions) {
         input: toPostInput(form.values, menuType, saved?.last_update ?? null),
       });
       article = reply.data;
+      if (then) article = await then(article);
       const said =
         reply.message ||
         (article.menu_type === 'post' ? POST_MESSAGES.published : POST_MESSAGES.savedAsDraft);
       // Screen readers hear the save from the shell's live region (not from the toast too), also
-      // after the new article's screen replaces this one.
-      showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { liveRegion: true });
+      // after the new article's screen replaces this one. A workflow step says its own.
+      if (!then) showMessage(article.menu_type === 'post' ? 'success' : 'info', said, { liveRegion: true });
     } catch (error) {
       previewWindow?.close();
       showFailure(error);
