@@ -139,6 +139,18 @@ export const postInputSchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
+    /**
+     * The embargo (ISO 8601 with its offset): no publication path makes the article public before
+     * it. null (or empty) lifts it; absent keeps the stored one.
+     */
+    embargo_until: z
+      .string()
+      .max(40)
+      .transform((v) => v.trim())
+      .refine((v) => v === '' || isPublishAt(v), rule(POST_MESSAGES.publishAtInvalid))
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
     /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
     last_update: z.string().max(40).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateTime } from './dates.ts';
 import { can, type HasRights, type Permission } from './permissions.ts';
 import { rule } from './rules.ts';
 
@@ -141,11 +142,20 @@ export const DESK_STATUS: Record<Desk, WorkflowStatus> = {
   submitted: 'submitted',
 };
 
+/** The embargo's answers (docs/api.md, "Workflow"). */
+export const EMBARGO_MESSAGES = {
+  blocked: (until: string) =>
+    `A cikk embargó alatt áll ${formatDateTime(until)}-ig: addig semmilyen módon nem jelenhet meg.`,
+  scheduleTooEarly: (until: string) =>
+    `Az időzítés nem lehet korábbi az embargó végénél (${formatDateTime(until)}).`,
+} as const;
+
 /** The embargo's words. */
 export const EMBARGO_UI = {
   badge: 'Embargó',
   field: 'Embargó eddig',
   fieldHint: 'Addig semmilyen módon nem jelenhet meg: sem közzététellel, sem időzítéssel.',
+  clear: 'Embargó törlése',
 } as const;
 
 /** The editor's words of the workflow. */

@@ -75,6 +75,14 @@ export const E2E_USERS = {
     administrator: false,
     developer: true,
   },
+  /** A 'Szerző' (articles.write_own only): workflow.spec.ts submits, gets back and resubmits a draft. */
+  author: {
+    email: 'szerzo@e2e.test',
+    first_name: 'Szabina',
+    last_name: 'Szerző',
+    admin: false,
+    role: 'author',
+  },
 } as const satisfies Record<string, E2ESeedUser>;
 
 export type E2EUser = keyof typeof E2E_USERS;

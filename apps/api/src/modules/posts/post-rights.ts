@@ -1,4 +1,11 @@
-import { can, type Post, type Right, rightMissing, type SessionUser } from '@newsroom/shared';
+import {
+  can,
+  EMBARGO_MESSAGES,
+  type Post,
+  type Right,
+  rightMissing,
+  type SessionUser,
+} from '@newsroom/shared';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -47,4 +54,28 @@ export function assertMayEdit(user: SessionUser, post: Pick<Post, 'user_id'>): v
 /** Throws 403 unless the user's role has the right of `permission`. */
 export function assertRight(user: SessionUser, right: Right): void {
   if (!user.rights.includes(right)) refuse(right);
+}
+
+/**
+ * The embargo of a save (docs/api.md, "Workflow"): no save makes an article public while its
+ * embargo (the stored one, or the one sent) lies ahead, whatever the path (a save, a bulk action,
+ * the workflow, a restore): 409 saying until when. A schedule before the embargo is a 400 on
+ * publish_at. Answers the embargo the save leaves (undefined: unchanged).
+ */
+export function checkEmbargo(
+  existing: Pick<Post, 'menu_type' | 'embargo_until' | 'publish_at'> | undefined,
+  change: ArticleChange & { embargo_until?: string | null },
+  now = Date.now(),
+): Date | null | undefined {
+  const sent = change.embargo_until;
+  const next = sent === undefined ? undefined : sent === null ? null : new Date(sent);
+  const embargo = next === undefined ? (existing?.embargo_until ?? null) : (next?.toISOString() ?? null);
+  if (!embargo || Date.parse(embargo) <= now) return next;
+  if (change.menu_type === 'post') throw new AppError('CONFLICT', EMBARGO_MESSAGES.blocked(embargo));
+  const publishAt = change.publish_at === undefined ? existing?.publish_at : change.publish_at;
+  if (publishAt && Date.parse(publishAt) < Date.parse(embargo)) {
+    const message = EMBARGO_MESSAGES.scheduleTooEarly(embargo);
+    throw new AppError('BAD_INPUT', message, { publish_at: message });
+  }
+  return next;
 }

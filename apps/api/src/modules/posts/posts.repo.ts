@@ -64,6 +64,8 @@ export interface PostWrite {
   scheduledBy?: number | null;
   /** Absent keeps the stored flag; a manual publication clears it. */
   publishedLate?: boolean;
+  /** The embargo: absent keeps the stored one, null lifts it. */
+  embargoUntil?: Date | null;
   /** Absent keeps the stored state; withdrawing a published article starts it over. */
   workflowStatus?: WorkflowStatus;
   workflowNote?: string;

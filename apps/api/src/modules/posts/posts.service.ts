@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordItemChange } from '../audit/audit.service.ts';
 import { type RestoreArticle, recordRevision } from '../revisions/revisions.service.ts';
-import { assertMaySave, assertRight } from './post-rights.ts';
+import { assertMaySave, assertRight, checkEmbargo } from './post-rights.ts';
 import {
   deactivatePost,
   findPostById,
@@ -64,6 +64,7 @@ async function saveArticle(
 
 export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
   assertMaySave(user, undefined, input);
+  const embargoUntil = checkEmbargo(undefined, input) ?? null;
   const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
   return removingStoredImageOnFailure(deps.storage, input.image ? values.thumbnail : undefined, () =>
     saveArticle(
@@ -74,6 +75,7 @@ export async function createPost(deps: PostDeps, user: SessionUser, input: Parse
           tx,
           {
             ...values,
+            embargoUntil,
             ...scheduleOf(input, undefined, user.id),
             shortname,
             postUrl: `/${menuPath}/${shortname}/`,
@@ -98,6 +100,7 @@ export async function updatePost(
 ): Promise<Post> {
   const existing = await getPost(deps.db, id);
   assertMaySave(user, existing, input);
+  const embargoUntil = checkEmbargo(existing, input);
   const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, {
     invalid: POST_MESSAGES.invalid,
     conflict: POST_MESSAGES.conflict,
@@ -117,6 +120,7 @@ export async function updatePost(
           loaded,
           {
             ...values,
+            ...(embargoUntil === undefined ? {} : { embargoUntil }),
             ...scheduleOf(input, existing, user.id),
             shortname,
             postUrl: `/${menuPath}/${shortname}/`,
@@ -199,6 +203,7 @@ export const restorePost: RestoreArticle = (deps, user, postId, values, loadedLa
     // Deleted since: 404.
     const before = await deps.getPost(tx, postId);
     assertMaySave(user, before, { menu_type: values.menuType });
+    checkEmbargo(before, { menu_type: values.menuType });
     if (!(await restorePostIfUnchanged(tx, postId, loadedLastUpdate, values, user.id))) {
       // Saved by someone else since the editor loaded it.
       throw new AppError('CONFLICT', POST_MESSAGES.conflict);

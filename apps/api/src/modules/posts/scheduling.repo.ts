@@ -28,6 +28,8 @@ export async function lockDueArticles(tx: Db, now: Date, limit: number): Promise
     select id, title, publish_at, scheduled_by, coalesce(scheduled_by, updated_by, user_id) as revision_user_id
     from posts
     where menu_type = 'draft' and is_active and publish_at is not null and publish_at <= ${at(now)}
+      -- An embargo blocks the scheduler too (a schedule before it is refused when saved).
+      and (embargo_until is null or embargo_until <= ${at(now)})
     order by publish_at, id
     limit ${limit}
     for update skip locked`);

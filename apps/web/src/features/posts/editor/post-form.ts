@@ -33,6 +33,8 @@ export type PostFormValues = {
   image: CoverImage | null;
   /** 'Időzítés': the publication time in the newsroom's zone (`YYYY-MM-DDTHH:mm`), '' for none. */
   publish_at: string;
+  /** 'Embargó eddig': not public before this time, in the newsroom's zone; '' for none. */
+  embargo_until: string;
 };
 
 export function emptyPostForm(): PostFormValues {
@@ -48,6 +50,7 @@ export function emptyPostForm(): PostFormValues {
     thumbnail_source: '',
     image: null,
     publish_at: '',
+    embargo_until: '',
   };
 }
 
@@ -64,6 +67,7 @@ export function postFormFromPost(post: Post): PostFormValues {
     thumbnail_source: post.thumbnail_source ?? '',
     image: null,
     publish_at: isoToZonedLocal(post.publish_at),
+    embargo_until: isoToZonedLocal(post.embargo_until),
   };
 }
 
@@ -122,6 +126,14 @@ export function toPostInput(
     ...(menuType === 'draft'
       ? { publish_at: values.publish_at ? (zonedLocalToIso(values.publish_at) ?? values.publish_at) : null }
       : {}),
+    // A local copy kept before the embargo existed has none: the stored embargo then stays.
+    ...(values.embargo_until === undefined
+      ? {}
+      : {
+          embargo_until: values.embargo_until
+            ? (zonedLocalToIso(values.embargo_until) ?? values.embargo_until)
+            : null,
+        }),
     ...(lastUpdate ? { last_update: lastUpdate } : {}),
   };
 }
