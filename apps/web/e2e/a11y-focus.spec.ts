@@ -75,9 +75,9 @@ test('on a phone, a link of the opened navigation moves the focus to the new hea
   await useSessionOf(page, request, 'admin');
   await page.goto(paths.campaigns.href());
   await expect(heading(page, 'Kampányok')).toBeVisible();
-  // The closed navigation's links are out of the Tab order: skip link, menu button, logo, profile,
-  // then the content.
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  // The closed navigation's links are out of the Tab order: skip link, menu button, logo, the
+  // inbox's bell, profile, then the content.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Új campaign' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Navigáció megnyitása' }).click();

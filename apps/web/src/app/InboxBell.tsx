@@ -34,16 +34,17 @@ export function InboxBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={unread}
-          size={18}
-          disabled={unread === 0}
-          offset={4}
-          color="red"
-          data-testid="inbox-count"
-        >
+    // The count sits on the bell; the popover's target is the button itself (its aria-expanded).
+    <Indicator
+      label={unread}
+      size={18}
+      disabled={unread === 0}
+      offset={4}
+      color="red"
+      data-testid="inbox-count"
+    >
+      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -53,49 +54,49 @@ export function InboxBell() {
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={INBOX_UI.title}>
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600}>{INBOX_UI.title}</Text>
-          {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate(null)}>
-              {INBOX_UI.markAllRead}
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" aria-label={INBOX_UI.title}>
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={600}>{INBOX_UI.title}</Text>
+            {unread > 0 && (
+              <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate(null)}>
+                {INBOX_UI.markAllRead}
+              </Button>
+            )}
+          </Group>
+          {entries.length === 0 ? (
+            <Text size="sm" c="dimmed" px="xs" pb="xs">
+              {INBOX_UI.empty}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={380}>
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <UnstyledButton
+                      onClick={() => open(entry)}
+                      p="xs"
+                      w="100%"
+                      style={{
+                        borderRadius: 6,
+                        background: entry.read ? undefined : 'var(--mantine-color-blue-light)',
+                      }}
+                      data-testid="inbox-entry"
+                    >
+                      <Text size="sm" fw={entry.read ? 400 : 600} lineClamp={3}>
+                        {entry.text}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
           )}
-        </Group>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed" px="xs" pb="xs">
-            {INBOX_UI.empty}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={380}>
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <UnstyledButton
-                    onClick={() => open(entry)}
-                    p="xs"
-                    w="100%"
-                    style={{
-                      borderRadius: 6,
-                      background: entry.read ? undefined : 'var(--mantine-color-blue-light)',
-                    }}
-                    data-testid="inbox-entry"
-                  >
-                    <Text size="sm" fw={entry.read ? 400 : 600} lineClamp={3}>
-                      {entry.text}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
