@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { paths, WORKFLOW_MESSAGES } from '@newsroom/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { button, heading, message, titleField, uniqueTitle } from './support/editor.ts';
+import { button, heading, titleField, uniqueTitle } from './support/editor.ts';
 import { COVER_PNG, E2E_PASSWORD, E2E_SETTINGS, E2E_USERS, type E2EUser } from './support/fixtures.ts';
 
 // The review loop (packages/shared/src/workflow.ts), in two browsers: a 'Szerző' (articles.write_own
@@ -10,7 +10,8 @@ import { COVER_PNG, E2E_PASSWORD, E2E_SETTINGS, E2E_USERS, type E2EUser } from '
 // publishes) finds it by the sidebar's counter and the bell, returns it with a note; the author reads
 // the note, edits and resubmits; the reviewer approves and publishes, and the reader site shows it.
 // The steps hand one article along, so they run in order in one worker.
-test.describe.configure({ mode: 'serial' });
+// Two people's browsers and a dozen saves: more than one screen's time on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Screenshots for a person to look at: outside the tracked files (.tmp is ignored). */
 const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/workflow-shots');
@@ -31,12 +32,13 @@ let reviewer: Page;
 let articleUrl = '';
 
 const workflowState = (page: Page) => page.getByTestId('workflow-state');
+/** The shell's live region: it keeps the last step's message (the toast is gone in 2 s). */
+const said = (page: Page) => page.getByTestId('announcer');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Fő navigáció' });
 const contentField = (page: Page) => page.getByRole('textbox', { name: 'Tartalom', exact: true });
 const bell = (page: Page) => page.getByRole('button', { name: /^Értesítések/ });
 const entry = (page: Page, text: string) => page.getByTestId('inbox-entry').filter({ hasText: text });
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
 /** A browser of its own for `who`, on the fake clock (the counters' first fetch is a minute away). */
 async function personAt(browser: Browser, who: E2EUser, pathname: string): Promise<Page> {
@@ -89,10 +91,10 @@ test.describe('the review loop', () => {
     await expect(author.getByTestId('cover-size')).toContainText('4 × 3 px');
 
     await button(author, 'Beküldés jóváhagyásra').click();
-    await expect(message(author, 'success', WORKFLOW_MESSAGES.done.submit)).toBeVisible();
     await expect(author).toHaveURL(/\/posts\/\d+$/);
     articleUrl = new URL(author.url()).pathname;
     await expect(workflowState(author)).toHaveText('Beküldve');
+    await expect(said(author)).toHaveText(WORKFLOW_MESSAGES.done.submit);
     // Submitted: no second submission, and still no publishing, returning or approving.
     for (const name of ['Beküldés jóváhagyásra', 'Közzététel', 'Visszaküldés', 'Jóváhagyás'])
       await expect(button(author, name)).toHaveCount(0);
@@ -112,10 +114,13 @@ test.describe('the review loop', () => {
     await expect(button(reviewer, 'Visszaküldés')).toBeVisible();
     await expect(button(reviewer, 'Jóváhagyás')).toBeVisible();
     await expect(button(reviewer, 'Közzététel')).toBeVisible();
-    await shot(reviewer, 'editor-submitted-1366', true);
+    await shot(reviewer, 'editor-submitted-1366');
     await reviewer.setViewportSize(NARROW);
-    await expect(button(reviewer, 'Jóváhagyás')).toBeVisible();
-    await shot(reviewer, 'editor-submitted-390', true);
+    await expect(button(reviewer, 'Jóváhagyás')).toBeInViewport();
+    await shot(reviewer, 'editor-submitted-390');
+    // Scrolled down the form: the sticky action bar stays on top.
+    await reviewer.getByRole('textbox', { name: 'Kép forrása' }).scrollIntoViewIfNeeded();
+    await shot(reviewer, 'editor-submitted-390-scrolled');
     await reviewer.setViewportSize(DESKTOP);
 
     await button(reviewer, 'Visszaküldés').click();
@@ -133,8 +138,8 @@ test.describe('the review loop', () => {
     await shot(reviewer, 'return-dialog');
     await dialog.getByRole('button', { name: 'Visszaküldés', exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(message(reviewer, 'success', WORKFLOW_MESSAGES.done.return)).toBeVisible();
     await expect(workflowState(reviewer)).toHaveText('Visszaküldve');
+    await expect(said(reviewer)).toHaveText(WORKFLOW_MESSAGES.done.return);
     await expect(button(reviewer, 'Jóváhagyás')).toHaveCount(0);
   });
 
@@ -143,7 +148,8 @@ test.describe('the review loop', () => {
     await bell(author).click();
     const returned = entry(author, `${reviewerName} visszaküldte: „${title}”. Megjegyzés: ${note}`);
     await expect(returned).toBeVisible();
-    // Away from the editor first, as an author is once the draft is in: the entry opens it.
+    // From another screen (the desk list of returned drafts), the entry opens the article as it is
+    // now: returned, with the note.
     await nav(author)
       .getByRole('link', { name: /^Visszaküldve nekem/ })
       .click();
@@ -162,8 +168,8 @@ test.describe('the review loop', () => {
     await author.keyboard.press('ControlOrMeta+End');
     await author.keyboard.type(addedText);
     await button(author, 'Beküldés jóváhagyásra').click();
-    await expect(message(author, 'success', WORKFLOW_MESSAGES.done.submit)).toBeVisible();
     await expect(workflowState(author)).toHaveText('Beküldve');
+    await expect(said(author)).toHaveText(WORKFLOW_MESSAGES.done.submit);
     await expect(returnedNote).toHaveCount(0);
     await expect(contentField(author)).toContainText(`${firstText}${addedText}`);
   });
@@ -175,22 +181,22 @@ test.describe('the review loop', () => {
     await expect(heading(reviewer, 'Jóváhagyásra vár')).toBeVisible();
     const row = reviewer.getByTestId('post-row').filter({ hasText: title });
     await expect(row).toBeVisible();
-    await shot(reviewer, 'desk-review', true);
+    await shot(reviewer, 'desk-review');
     await row.getByRole('link', { name: title, exact: true }).click();
     await expect(reviewer).toHaveURL(articleUrl);
     await expect(workflowState(reviewer)).toHaveText('Beküldve');
     await expect(contentField(reviewer)).toContainText(addedText.trim());
 
     await button(reviewer, 'Jóváhagyás').click();
-    await expect(message(reviewer, 'success', WORKFLOW_MESSAGES.done.approve)).toBeVisible();
     await expect(workflowState(reviewer)).toHaveText('Jóváhagyva');
+    await expect(said(reviewer)).toHaveText(WORKFLOW_MESSAGES.done.approve);
     await expect(button(reviewer, 'Jóváhagyás')).toHaveCount(0);
 
     await button(reviewer, 'Közzététel').click();
-    await expect(message(reviewer, 'success', 'A cikk közzé van téve.')).toBeVisible();
     await expect(reviewer.getByTestId('editor-info-bar')).toHaveText(
       /^Ez a cikk közzé van téve - \d{4}-\d{2}-\d{2}!$/,
     );
+    await expect(said(reviewer)).toHaveText('A cikk közzé van téve.');
     await expect(workflowState(reviewer)).toHaveCount(0);
 
     const publicLink = reviewer.getByRole('link', { name: 'Megnyitás a nyilvános oldalon' });

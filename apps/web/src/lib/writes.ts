@@ -49,7 +49,10 @@ export function useItemSave<V, T extends { id: number }>(
     mutationFn: save,
     ...(silent ? { meta: { silent: true } } : {}),
     onSuccess: async (reply) => {
-      if (itemKey) queryClient.setQueryData(itemKey(reply.data.id), reply.data);
+      // Only an item a screen already holds: a new entry would outlive the editor's gcTime of 0
+      // (the cache keeps the longer lifetime), and a later visit would show this copy, not a fresh one.
+      const key = itemKey?.(reply.data.id);
+      if (key && queryClient.getQueryData(key) !== undefined) queryClient.setQueryData(key, reply.data);
       await queryClient.invalidateQueries({ queryKey: invalidates });
     },
   });

@@ -37,7 +37,10 @@ export function ReturnDialog({ opened, author, onConfirm, onCancel }: ReturnDial
           data-autofocus
           value={note}
           error={error}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            setError(null);
+          }}
         />
         <Text size="sm" c="dimmed" data-testid="return-recipients">
           {WORKFLOW_UI.toldAuthor(author)}
