@@ -44,6 +44,18 @@ export const dateOnlySchema = z
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
   );
 
+/** A time of a save (ISO 8601 with its offset): '' or null clears it, absent keeps the stored one. */
+function instantInput() {
+  return z
+    .string()
+    .max(40)
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || isPublishAt(v), rule(POST_MESSAGES.publishAtInvalid))
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
 /** GET /api/admin-posts query (docs/product.md: Filters, Article). */
 export const postFilterSchema = pagedQuerySchema({
   q: optionalQuery(z.string().trim().max(200)),
@@ -131,26 +143,12 @@ export const postInputSchema = z
      * A draft's publication time (ISO 8601 with its offset): it stays a draft until then. null (or
      * empty) unschedules it; absent keeps the stored schedule. Publishing clears it.
      */
-    publish_at: z
-      .string()
-      .max(40)
-      .transform((v) => v.trim())
-      .refine((v) => v === '' || isPublishAt(v), rule(POST_MESSAGES.publishAtInvalid))
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
+    publish_at: instantInput(),
     /**
      * The embargo (ISO 8601 with its offset): no publication path makes the article public before
      * it. null (or empty) lifts it; absent keeps the stored one.
      */
-    embargo_until: z
-      .string()
-      .max(40)
-      .transform((v) => v.trim())
-      .refine((v) => v === '' || isPublishAt(v), rule(POST_MESSAGES.publishAtInvalid))
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
+    embargo_until: instantInput(),
     /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
     last_update: z.string().max(40).optional(),
   })
