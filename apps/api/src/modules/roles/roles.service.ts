@@ -42,10 +42,18 @@ function assertManager(actor: SessionUser): void {
   if (!can(actor, 'manageRoles')) throw forbidden();
 }
 
-/** Nobody gives a role a right they do not hold themself (`kept`: rights the role already had). */
-function assertOwnRights(actor: SessionUser, rights: readonly string[], kept: readonly string[] = []): void {
+/**
+ * Nobody gives a right they do not hold themself, to a role or (with its role) to a user: 403 with
+ * `message`. `kept`: rights the role already had, which an edit may leave.
+ */
+export function assertOwnRights(
+  actor: SessionUser,
+  rights: readonly string[],
+  kept: readonly string[] = [],
+  message: string = M.rightsNotYours,
+): void {
   if (rights.some((r) => !kept.includes(r) && !actor.rights.includes(r as Right)))
-    throw new AppError('FORBIDDEN', M.rightsNotYours, { rights: M.rightsNotYours });
+    throw new AppError('FORBIDDEN', message, message === M.rightsNotYours ? { rights: message } : undefined);
 }
 
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {

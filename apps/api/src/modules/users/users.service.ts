@@ -26,7 +26,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { auditChanges, recordAudit } from '../audit/audit.service.ts';
-import { builtinRoleId, findRole, roleIdForFlags } from '../roles/roles.service.ts';
+import { assertOwnRights, builtinRoleId, findRole, roleIdForFlags } from '../roles/roles.service.ts';
 import { endSessionsOfUser } from '../session/sessions.service.ts';
 import {
   countActiveUsersByRole,
@@ -122,17 +122,16 @@ async function roleOfWrite(
   current: (RoleFlags & { role_id: number }) | null,
 ): Promise<number | undefined> {
   let roleId: number | undefined;
-  if (edit.role_id !== undefined && edit.role_id !== null) {
-    if (!(await findRole(tx, edit.role_id)))
-      throw new AppError('BAD_INPUT', ROLE_MESSAGES.unknownRole, { role_id: ROLE_MESSAGES.unknownRole });
-    roleId = edit.role_id;
-  } else if (edit.is_admin !== undefined && edit.is_admin !== (current?.is_admin ?? 0)) {
+  if (edit.role_id !== undefined && edit.role_id !== null) roleId = edit.role_id;
+  else if (edit.is_admin !== undefined && edit.is_admin !== (current?.is_admin ?? 0)) {
     roleId = await roleIdForFlags(tx, { ...(current ?? {}), is_admin: edit.is_admin });
   }
-  if (roleId === undefined || roleId === current?.role_id) return undefined;
+  if (roleId === undefined) return undefined;
   const role = await findRole(tx, roleId);
-  if (role && !role.rights.every((r) => actor.rights.includes(r)))
-    throw new AppError('FORBIDDEN', ROLE_MESSAGES.notYours);
+  if (!role)
+    throw new AppError('BAD_INPUT', ROLE_MESSAGES.unknownRole, { role_id: ROLE_MESSAGES.unknownRole });
+  if (roleId === current?.role_id) return undefined;
+  assertOwnRights(actor, role.rights, [], ROLE_MESSAGES.notYours);
   return roleId;
 }
 
