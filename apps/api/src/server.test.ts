@@ -152,7 +152,11 @@ describe('concurrent requests', () => {
       expect(res.json<{ data: SessionUser }>().data.id).toBe(people[i]?.id);
     });
     for (const res of logins) expect(res.statusCode, res.body).toBe(200);
-    for (const res of notifications) expect(res.json()).toEqual({ status: 'ok', data: { drafts: 0 } });
+    for (const res of notifications)
+      expect(res.json()).toEqual({
+        status: 'ok',
+        data: { drafts: 0, review: 0, returned: 0, mentions: 0 },
+      });
 
     const logouts = await Promise.all(
       tokens.map((token) => t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })),
