@@ -4,7 +4,7 @@ import { can, type HasRights, type Permission } from './permissions.ts';
 import { rule } from './rules.ts';
 
 /**
- * The review workflow of a draft (docs/product.md, "Workflow"): 'Piszkozat', 'Beküldve',
+ * The review workflow of a draft (docs/product.md, "Review workflow"): 'Piszkozat', 'Beküldve',
  * 'Visszaküldve' and 'Jóváhagyva'. menu_type stays draft or post; publishing or withdrawing an
  * article starts its workflow over ('Piszkozat').
  */

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   can,
@@ -8,18 +8,16 @@ import {
   decodeTitle,
   type MenuType,
   POST_LIST,
-  POST_SCHEDULE,
   type PostBulkOutcome,
   type PostListItem,
   type PostSort,
   paths,
   READ_ONLY_REASONS,
   TITLES,
-  WORKFLOW_UI,
 } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { HitCount } from '../../components/HitCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -35,6 +33,7 @@ import { useAdminPosts } from './api/admin-posts.ts';
 import { useDeletePost } from './api/delete-post.ts';
 import { BulkBar } from './components/BulkBar.tsx';
 import { type BulkReport, BulkReportAlert } from './components/BulkReport.tsx';
+import { DraftViews } from './components/DraftViews.tsx';
 import { PostFiltersForm } from './components/PostFiltersForm.tsx';
 import { PostList, type Selection } from './components/PostList.tsx';
 import {
@@ -157,25 +156,6 @@ export function PostListPage({ kind, desk: deskProp }: { kind: MenuType; desk?: 
           },
     );
   };
-  // 'Időzítettek' and the desk lists keep the other filters and start again at the first page.
-  const navigate = useNavigate();
-  const showScheduled = (value: string) => {
-    const query = new URLSearchParams(searchParams);
-    query.delete('page');
-    query.delete('type');
-    if (value === 'scheduled') query.set('type', 'scheduled');
-    const path = (DESKS as readonly string[]).includes(value) ? paths.desk.href(value) : paths.drafts.href();
-    navigate({ pathname: path, search: query.toString() });
-  };
-  const draftViews = [
-    { value: 'all', label: POST_SCHEDULE.allDrafts },
-    { value: 'scheduled', label: POST_SCHEDULE.filter },
-    ...DESKS.filter((d) => d !== 'review' || can(user, 'reviewPosts')).map((d) => ({
-      value: d,
-      label: DESK_LABELS[d],
-    })),
-  ];
-
   const [toDelete, setToDelete] = useState<PostListItem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The same function on every render, so the memoised rows do not render again for it.
@@ -231,17 +211,7 @@ export function PostListPage({ kind, desk: deskProp }: { kind: MenuType; desk?: 
         />
       </div>
 
-      {kind === 'draft' && (
-        <SegmentedControl
-          mb="md"
-          value={desk ?? (scheduled ? 'scheduled' : 'all')}
-          onChange={showScheduled}
-          orientation={isWide ? 'horizontal' : 'vertical'}
-          fullWidth={!isWide}
-          aria-label={WORKFLOW_UI.views}
-          data={draftViews}
-        />
-      )}
+      {kind === 'draft' && <DraftViews desk={desk} scheduled={scheduled} isWide={isWide} />}
 
       <AnalyticsBar analytics={analytics} />
 
