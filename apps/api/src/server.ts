@@ -25,6 +25,7 @@ import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import type { ContentReader } from './modules/content/content.service.ts';
 import { registerContentDelivery } from './modules/content/content-delivery.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -229,6 +230,7 @@ export async function buildServer({
   usersRoutes(app, { db });
   rolesRoutes(app, { db });
   inboxRoutes(app, { db });
+  commentsRoutes(app, { db });
   postsRoutes(app, {
     db,
     storage,

@@ -2,6 +2,7 @@ export * from './ads.ts';
 export * from './app.ts';
 export * from './audit.ts';
 export * from './character-count.ts';
+export * from './comments.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './dates.ts';

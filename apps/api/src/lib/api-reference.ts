@@ -167,6 +167,7 @@ const TAGS = [
   ['Users', 'User accounts.'],
   ['Roles', 'Roles: named sets of rights; a user has one role.'],
   ['Inbox', "The signed-in user's notifications: submissions, returns, approvals and mentions."],
+  ['Comments', "An article's editorial comments and mentions, never public."],
   ['Campaigns', 'Campaigns (the campaign side of the banner table).'],
   ['Banners', 'Banners by placement.'],
   ['Google ads', 'Google ad slots.'],

@@ -67,6 +67,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/posts/bulk': 'writePosts',
   /** A step of the review workflow: the service asks for the step's right (workflow.service.ts). */
   'POST /api/posts/:id/workflow': 'signedIn',
+  /** Comments: only those who may open the article in the editor (modules/comments/comments.service.ts). */
+  'GET /api/posts/:id/comments': 'writePosts',
+  'GET /api/posts/:id/comments/mentionable': 'writePosts',
+  'POST /api/posts/:id/comments': 'writePosts',
+  'PUT /api/posts/:id/comments/:comment_id': 'writePosts',
   'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
   'POST /api/image-upload/post-content': 'writePosts',
   // An article's revisions (modules/revisions) and who has it open in an editor (modules/presence)

@@ -1,6 +1,7 @@
 export * from './ads.ts';
 export * from './app.ts';
 export * from './audit.ts';
+export * from './comments.ts';
 export * from './content.ts';
 export * from './content-keys.ts';
 export * from './inbox.ts';

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showSuccess } from '../../../lib/messages.ts';
 import { useRulesForm } from '../../../lib/rules-form.ts';
 import { useSession } from '../../../lib/session.ts';
+import { EditorComments } from './comments/EditorComments.tsx';
 import { EditorActionBar } from './EditorActionBar.tsx';
 import { EditorCategoryFields } from './EditorCategoryFields.tsx';
 import { EditorCoverFields } from './EditorCoverFields.tsx';
@@ -180,6 +181,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
               <EditorCoverFields form={form} />
               {saved?.menu_type !== 'post' && canPublish && <EditorSchedule form={form} />}
               {saved && <EditorLinks publicUrl={`${publicSiteUrl}${saved.post_url}`} />}
+              <EditorComments postId={id} />
             </Stack>
           </Grid.Col>
         </Grid>
