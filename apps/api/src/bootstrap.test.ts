@@ -104,7 +104,7 @@ describe('on a fresh database', () => {
     await ensureReferenceData(tdb.db);
     const first = await referenceCounts(tdb.db);
     expect(first.moduleGroups).toBe(5);
-    expect(first.appModules).toBe(15);
+    expect(first.appModules).toBe(16);
     for (const [set, n] of Object.entries(first)) expect(n, set).toBeGreaterThan(0);
 
     await ensureReferenceData(tdb.db);

@@ -31,3 +31,12 @@ export function characterCount(html: string): number {
     .replace(/\p{M}/gu, '');
   return [...text].length;
 }
+
+/** The text of some HTML as a reader sees it: tags gone, entities decoded, whitespace collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => decodeEntity(entity, body))
+    .replace(/\s+/gu, ' ')
+    .trim();
+}

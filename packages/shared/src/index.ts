@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './polls.ts';
 export * from './posts.ts';
 export * from './presence.ts';
+export * from './publish-checklist.ts';
 export * from './replies/ads.ts';
 export * from './replies/app.ts';
 export * from './replies/dashboard.ts';

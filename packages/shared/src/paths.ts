@@ -40,6 +40,8 @@ export const paths = {
   integrations: fixed('/integrations'),
   /** 'Szerepkörök': roles and their rights (roles.manage). */
   roles: fixed('/roles'),
+  /** 'Közzétételi lista': what an article needs before it is published (roles.manage edits it). */
+  publishChecklist: fixed('/publish-checklist'),
   myAccount: fixed('/my-account'),
   changePassword: fixed('/my-account/change-password'),
 } as const;

@@ -73,6 +73,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/posts/:id/comments': 'writePosts',
   'PUT /api/posts/:id/comments/:comment_id': 'writePosts',
   'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
+  /** The publish checklist: every writer's editor reads it; administrators of roles set it. */
+  'GET /api/publish-checklist': 'signedIn',
+  'PUT /api/publish-checklist': 'manageRoles',
   'POST /api/image-upload/post-content': 'writePosts',
   // An article's revisions (modules/revisions) and who has it open in an editor (modules/presence)
   'GET /api/posts/:id/revisions': 'signedIn',

@@ -30,6 +30,7 @@ const TITLES: Record<Exclude<AppPath, 'postVisitors'>, readonly [path: string, t
   auditLog: [paths.auditLog.href(), 'Napló'],
   integrations: [paths.integrations.href(), 'Integrációk'],
   roles: [paths.roles.href(), 'Szerepkörök'],
+  publishChecklist: [paths.publishChecklist.href(), 'Közzétételi lista'],
   myAccount: [paths.myAccount.href(), 'Account data'],
   changePassword: [paths.changePassword.href(), 'Password change'],
 };

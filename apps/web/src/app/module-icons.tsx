@@ -5,6 +5,7 @@ import {
   IconArticle,
   IconChartBar,
   IconChartPie,
+  IconChecklist,
   IconChecks,
   IconEye,
   IconFilePlus,
@@ -37,6 +38,7 @@ const ICONS: Record<string, Icon> = {
   shield: IconShieldLock,
   checks: IconChecks,
   'arrow-back': IconArrowBackUp,
+  checklist: IconChecklist,
 };
 
 export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {

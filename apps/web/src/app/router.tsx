@@ -92,6 +92,10 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../features/integrations/IntegrationsPage.tsx')),
       },
       { path: paths.roles.path, lazy: lazyPage(() => import('../features/roles/RolesPage.tsx')) },
+      {
+        path: paths.publishChecklist.path,
+        lazy: lazyPage(() => import('../features/checklist/PublishChecklistPage.tsx')),
+      },
       { path: paths.myAccount.path, lazy: lazyPage(() => import('./routes/my-account.tsx')) },
       {
         path: paths.changePassword.path,

@@ -29,6 +29,9 @@ export const READ_ONLY_REASONS = {
   /** Szerepkörök. */
   manageRoles:
     'Szerepkört csak a „Szerepkörök kezelése” joggal lehet felvenni, módosítani vagy törölni, ezért a listát csak olvashatja.',
+  /** Közzétételi lista. */
+  publishChecklist:
+    'A közzétételi listát csak a „Szerepkörök kezelése” joggal lehet módosítani, ezért csak olvashatja.',
   /** Napló. */
   readAudit: 'A naplót csak a „Napló olvasása” joggal lehet megnézni.',
   /** Felhasználók, for a rendszergazda who is not also an adminisztrátor (no row actions, SPEC's isAdmin). */

@@ -44,6 +44,7 @@ const MODULE_PERMISSIONS: Record<string, Permission> = {
   [paths.returnedDesk.path]: 'writePosts',
   [paths.integrations.path]: 'integrations',
   [paths.roles.path]: 'manageRoles',
+  [paths.publishChecklist.path]: 'manageRoles',
 };
 
 /** Whether the user may use a module: requires_admin needs is_admin, a writing module its permission. */
@@ -164,6 +165,7 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
       ['Felhasználók', paths.users.path, 'users', true],
       ['Integrációk', paths.integrations.path, 'plug'],
       ['Szerepkörök', paths.roles.path, 'shield'],
+      ['Közzétételi lista', paths.publishChecklist.path, 'checklist'],
     ],
   },
 ];
@@ -178,6 +180,7 @@ const ADDED_MODULE_PATHS: readonly string[] = [
   paths.roles.path,
   paths.reviewDesk.path,
   paths.returnedDesk.path,
+  paths.publishChecklist.path,
 ];
 const ADDED_MODULES = MODULE_GROUPS.flatMap((group) =>
   group.modules

@@ -42,14 +42,17 @@ const EXPECTED_MODULES: Array<[string, string, string, 0 | 1, string | null]> = 
   ['Adminisztráció', 'Felhasználók', '/users', 1, null],
   ['Adminisztráció', 'Integrációk', '/integrations', 0, null],
   ['Adminisztráció', 'Szerepkörök', '/roles', 0, null],
+  ['Adminisztráció', 'Közzétételi lista', '/publish-checklist', 0, null],
 ];
 
 /** 'Integrációk' needs integrations.manage (is_administrator's), like 'Napló', not is_admin. */
 const INTEGRATIONS_PATH = '/integrations';
 /** 'Szerepkörök' needs roles.manage (is_administrator's). */
 const ROLES_PATH = '/roles';
+/** 'Közzétételi lista' needs roles.manage too. */
+const CHECKLIST_PATH = '/publish-checklist';
 /** The modules of is_administrator's rights. */
-const ADMINISTRATOR_PATHS = [INTEGRATIONS_PATH, ROLES_PATH];
+const ADMINISTRATOR_PATHS = [INTEGRATIONS_PATH, ROLES_PATH, CHECKLIST_PATH];
 /** The drafts and the desk's lists: for writers ('Jóváhagyásra vár' for reviewers only). */
 const DESK_PATHS = ['/posts/drafts', '/posts/drafts/review', '/posts/drafts/returned'];
 
@@ -183,12 +186,17 @@ describe("'Integrációk' in the sidebar", () => {
         modules.find((m) => m.path === ROLES_PATH),
         JSON.stringify(roles),
       ).toMatchObject({ name: 'Szerepkörök', icon: 'shield', requires_admin: 0 });
+      expect(
+        modules.find((m) => m.path === CHECKLIST_PATH),
+        JSON.stringify(roles),
+      ).toMatchObject({ name: 'Közzétételi lista', icon: 'checklist', requires_admin: 0 });
     }
     for (const roles of [{}, { is_admin: true }, { is_developer: true }]) {
       const { headers } = await t.signIn(roles);
       const paths = (await getModules(headers)).modules.map((m) => m.path);
       expect(paths, JSON.stringify(roles)).not.toContain(INTEGRATIONS_PATH);
       expect(paths, JSON.stringify(roles)).not.toContain(ROLES_PATH);
+      expect(paths, JSON.stringify(roles)).not.toContain(CHECKLIST_PATH);
     }
   });
 

@@ -1,4 +1,5 @@
 import { type AuditAction, POST_MESSAGES, type Post, type SessionUser } from '@newsroom/shared';
+import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -7,6 +8,7 @@ import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordItemChange } from '../audit/audit.service.ts';
+import { assertPublishable } from '../checklist/checklist.service.ts';
 import { type RestoreArticle, recordRevision } from '../revisions/revisions.service.ts';
 import { assertMaySave, assertRight, checkEmbargo } from './post-rights.ts';
 import {
@@ -28,6 +30,8 @@ import type { PostListCache } from './posts-list-cache.ts';
 export interface PostDeps {
   db: Db;
   storage: FileStorage;
+  /** The settings' sources: the public site's address decides which images are own (the checklist). */
+  settings?: SettingSources;
   /** Off (undefined) only to measure the queries themselves (LIST_CACHE=0). */
   listCache?: PostListCache;
 }
@@ -83,8 +87,9 @@ export async function createPost(deps: PostDeps, user: SessionUser, input: Parse
           user.id,
         );
         // The history starts with the save that made the article, in the same transaction.
-        await recordRevision(tx, id, user.id, 'create');
         const post = await getPost(tx, id);
+        await assertPublishable(tx, deps.settings, post);
+        await recordRevision(tx, id, user.id, 'create');
         await auditPost(tx, 'create', null, post);
         return post;
       },
@@ -136,9 +141,10 @@ export async function updatePost(
           if (!now?.is_active) throw notFound(POST_MESSAGES.notFound(id));
           throw new AppError('CONFLICT', POST_MESSAGES.conflict);
         }
+        const post = await getPost(tx, id);
+        await assertPublishable(tx, deps.settings, post);
         const action = saveAction(existing.menu_type, values.menuType);
         await recordRevision(tx, id, user.id, action);
-        const post = await getPost(tx, id);
         await auditPost(tx, action, existing, post);
         return post;
       },
@@ -208,8 +214,9 @@ export const restorePost: RestoreArticle = (deps, user, postId, values, loadedLa
       // Saved by someone else since the editor loaded it.
       throw new AppError('CONFLICT', POST_MESSAGES.conflict);
     }
-    await recordRevision(tx, postId, user.id, 'restore', { restoredFrom: values.revisionId });
     const after = await deps.getPost(tx, postId);
+    await assertPublishable(tx, deps.settings, after);
+    await recordRevision(tx, postId, user.id, 'restore', { restoredFrom: values.revisionId });
     await auditPost(tx, 'restore', before, after);
     return after;
   });

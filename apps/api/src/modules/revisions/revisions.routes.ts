@@ -12,6 +12,7 @@ import {
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
@@ -28,12 +29,18 @@ export interface RevisionRoutesOptions {
   db: Db;
   /** The save of a restore; default the posts module's (posts.service.ts restorePost). */
   restore?: RestoreArticle;
+  settings?: SettingSources;
 }
 
 /** An article's revisions: the list, one revision, and a restore. Access: lib/route-access.ts. */
 export function revisionsRoutes(app: FastifyInstance, options: RevisionRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: RevisionDeps = { db: options.db, getPost, restore: options.restore ?? restorePost };
+  const deps: RevisionDeps = {
+    db: options.db,
+    getPost,
+    restore: options.restore ?? restorePost,
+    settings: options.settings,
+  };
 
   api.get(
     '/api/posts/:id/revisions',

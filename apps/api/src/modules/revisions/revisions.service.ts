@@ -8,6 +8,7 @@ import {
   type RevisionListItem,
   type SessionUser,
 } from '@newsroom/shared';
+import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
@@ -53,6 +54,8 @@ export interface RevisionDeps {
   getPost: (db: Db, id: number) => Promise<Post>;
   /** The save a restore makes (posts.service.ts restorePost). */
   restore: RestoreArticle;
+  /** The settings' sources, for the publish checklist a restored public article must pass. */
+  settings?: SettingSources;
 }
 
 /** One page of an article's revisions, newest first; 404 for a missing or deleted article. */

@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { EditorComments } from './comments/EditorComments.tsx';
 import { EditorActionBar } from './EditorActionBar.tsx';
 import { EditorCategoryFields } from './EditorCategoryFields.tsx';
+import { EditorChecklist } from './EditorChecklist.tsx';
 import { EditorCoverFields } from './EditorCoverFields.tsx';
 import { EditorInfoBar } from './EditorInfoBar.tsx';
 import { EditorLinks } from './EditorLinks.tsx';
@@ -180,6 +181,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
               <EditorCategoryFields form={form} />
               <EditorCoverFields form={form} />
               {saved?.menu_type !== 'post' && canPublish && <EditorSchedule form={form} />}
+              <EditorChecklist values={values} />
               {saved && <EditorLinks publicUrl={`${publicSiteUrl}${saved.post_url}`} />}
               <EditorComments postId={id} />
             </Stack>
