@@ -25,15 +25,11 @@ import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import type { ContentReader } from './modules/content/content.service.ts';
 import { registerContentDelivery } from './modules/content/content-delivery.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
-import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
-import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { registerPostListCache } from './modules/posts/posts-list-cache.ts';
@@ -41,15 +37,14 @@ import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportCache } from './modules/reports/reports.service.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { registerAuthGuard } from './modules/session/auth-guard.ts';
 import { sessionRoutes, signInRoutes } from './modules/session/session.routes.ts';
 import { twoFactorPolicyRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { registerStaffRoutes } from './staff-routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -227,9 +222,7 @@ export async function buildServer({
   const storage = createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
-  // The newsroom's calls that need only the database, in the order of the API reference.
-  const staffRoutes = [menusRoutes, usersRoutes, rolesRoutes, inboxRoutes, commentsRoutes, checklistRoutes];
-  for (const register of staffRoutes) register(app, { db });
+  registerStaffRoutes(app, db);
   postsRoutes(app, {
     db,
     storage,

@@ -9,20 +9,22 @@ import { openSignedIn } from './support/session.ts';
 const ALL_USERS = `${paths.users.href()}?per_page=100`;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Fő navigáció' });
 const reason = (page: Page) => page.getByTestId('read-only-reason');
-const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
+const userRow = (page: Page, name: string) => page.getByTestId('user-row').filter({ hasText: name });
+const STEADY_NAME = `${E2E_USERS.steady.last_name} ${E2E_USERS.steady.first_name}`;
 
-/** The id of a seeded user, read from the list's first column. */
-async function userIdOf(page: Page, email: string): Promise<string> {
+/** The id of a seeded user, read from the list's first column of the row with their name. */
+async function userIdOf(page: Page, name: string): Promise<string> {
   await page.goto(ALL_USERS);
-  return (await userRow(page, email).locator('td').first().innerText()).trim();
+  return (await userRow(page, name).locator('td').first().innerText()).trim();
 }
 
 test.describe('a user without rights (no role flags)', () => {
-  test("sees no 'Új cikk' in the sidebar, only what they may read", async ({ page }) => {
+  test("sees no 'Új cikk' or 'Piszkozatok' in the sidebar, only what they may read", async ({ page }) => {
     await openSignedIn(page, paths.home.href(), 'editor');
     const articles = nav(page).getByRole('region', { name: 'Cikkek' });
     await expect(articles.getByRole('link', { name: 'Cikkek' })).toBeVisible();
-    await expect(articles.getByRole('link', { name: /Piszkozatok/ })).toBeVisible();
+    // A user who can never write has no drafts.
+    await expect(articles.getByRole('link', { name: /Piszkozatok/ })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Új cikk' })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Google hirdetések' })).toBeVisible();
   });
@@ -47,7 +49,10 @@ test.describe('a user without rights (no role flags)', () => {
 
   test('reads the user list with one line saying why, and no create, edit or delete', async ({ page }) => {
     await openSignedIn(page, ALL_USERS, 'editor');
-    await expect(userRow(page, E2E_USERS.steady.email)).toBeVisible();
+    await expect(userRow(page, STEADY_NAME)).toBeVisible();
+    // Colleagues' names, never their e-mail addresses.
+    await expect(page.getByRole('columnheader', { name: 'E-mail', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('user-row').filter({ hasText: '@e2e.test' })).toHaveCount(0);
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.manageUsers);
     await expect(reason(page)).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Új felhasználó' })).toHaveCount(0);
@@ -58,17 +63,18 @@ test.describe('a user without rights (no role flags)', () => {
   test("reads a user's details as read-only fields, without Save or Delete", async ({ page }) => {
     await openSignedIn(page, ALL_USERS, 'editor');
     const steady = E2E_USERS.steady;
-    const id = await userIdOf(page, steady.email);
+    const id = await userIdOf(page, STEADY_NAME);
     await page.goto(paths.user.href(id));
     await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
     await expect(reason(page)).toHaveText(READ_ONLY_REASONS.userDetails);
     await expect(page.getByLabel('First name')).toHaveValue(steady.first_name);
     await expect(page.getByLabel('Last name')).toHaveValue(steady.last_name);
-    await expect(page.getByLabel('E-mail')).toHaveValue(steady.email);
-    for (const label of ['First name', 'Last name', 'E-mail'])
+    await expect(page.getByLabel('Role')).toHaveValue('Adminisztrátor');
+    for (const label of ['First name', 'Last name', 'Role'])
       await expect(page.getByLabel(label)).not.toBeEditable();
-    await expect(page.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    // The e-mail address is for users.manage only.
+    await expect(page.getByLabel('E-mail')).toHaveCount(0);
+    await expect(page.getByText(steady.email)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);

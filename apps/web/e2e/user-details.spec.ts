@@ -98,12 +98,13 @@ test.describe('user details', () => {
     await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.toEdit.first_name);
     await expect(page.getByLabel('Last name')).toHaveValue(E2E_USERS.toEdit.last_name);
-    await expect(page.getByLabel('Administrator')).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue('Olvasó');
     // The Active checkbox exists but is hidden.
     await expect(page.getByLabel('Active', { exact: true })).toBeHidden();
 
     await page.getByLabel('Last name').fill('Szalai-Nagy');
-    await page.getByLabel('Administrator').check();
+    await page.getByRole('textbox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Szerkesztő', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('[data-kind="success"]')).toBeVisible();
     await expect(page).toHaveURL(paths.user.href(String(id)));
@@ -111,6 +112,8 @@ test.describe('user details', () => {
     await page.goto(ALL_USERS);
     const edited = row(page, E2E_USERS.toEdit.email);
     await expect(edited).toContainText('Szalai-Nagy Péter');
+    await expect(edited.getByTestId('user-role')).toHaveText('Szerkesztő');
+    // Szerkesztő manages ads: the spec's is_admin.
     await expect(edited.getByRole('img', { name: 'Igen' })).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_PLACEMENTS } from './ads.ts';
+import { contentCorrectionSchema } from './corrections.ts';
 import { blankToUndefined, idSchema } from './ids.ts';
 import { rule } from './rules.ts';
 import { CONTENT_MESSAGES as m } from './strings/content.ts';
@@ -29,12 +30,15 @@ export const CONTENT_ARTICLE_FIELDS = [
   'updated_at',
   'cover',
   'content',
+  'corrections',
 ] as const;
 export type ContentArticleField = (typeof CONTENT_ARTICLE_FIELDS)[number];
-/** What an item carries when `fields=` is not given. */
+/** What a list's item carries when `fields=` is not given: not the text, nor its corrections. */
 export const CONTENT_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_ARTICLE_FIELDS.filter(
-  (f) => f !== 'content',
+  (f) => f !== 'content' && f !== 'corrections',
 );
+/** What a single article carries when `fields=` is not given: everything. */
+export const CONTENT_ARTICLE_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_ARTICLE_FIELDS;
 
 export const contentCoverSchema = z
   .object({
@@ -61,6 +65,9 @@ export const contentArticleSchema = z
     updated_at: z.string(),
     cover: contentCoverSchema.nullable(),
     content: z.string().describe('Sanitised HTML; in a list only when fields= asks for it.'),
+    corrections: z
+      .array(contentCorrectionSchema)
+      .describe('Corrections, oldest first (readers see them under the title); in a list only when asked.'),
   })
   .partial()
   .meta({ id: 'ContentArticle' });

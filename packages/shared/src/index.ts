@@ -5,6 +5,7 @@ export * from './character-count.ts';
 export * from './comments.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './corrections.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './flags.ts';

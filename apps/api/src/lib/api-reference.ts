@@ -168,6 +168,7 @@ const TAGS = [
   ['Roles', 'Roles: named sets of rights; a user has one role.'],
   ['Inbox', "The signed-in user's notifications: submissions, returns, approvals and mentions."],
   ['Comments', "An article's editorial comments and mentions, never public."],
+  ['Corrections', 'Corrections of published articles, shown to readers under the title.'],
   ['Publish checklist', 'What an article must or should have before it is published or scheduled.'],
   ['Campaigns', 'Campaigns (the campaign side of the banner table).'],
   ['Banners', 'Banners by placement.'],

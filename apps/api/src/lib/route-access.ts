@@ -73,6 +73,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/posts/:id/comments': 'writePosts',
   'PUT /api/posts/:id/comments/:comment_id': 'writePosts',
   'GET /api/posts/most-used-keywords/:menu_path': 'signedIn',
+  /** Corrections: any staff member reads them; the service asks articles.publish to record one. */
+  'GET /api/posts/:id/corrections': 'signedIn',
+  'POST /api/posts/:id/corrections': 'signedIn',
   /** The publish checklist: every writer's editor reads it; administrators of roles set it. */
   'GET /api/publish-checklist': 'signedIn',
   'PUT /api/publish-checklist': 'manageRoles',

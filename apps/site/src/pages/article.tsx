@@ -21,6 +21,16 @@ export function ArticlePage({ article, placements }: { article: Article; placeme
         {article.subcategory && <span> · {article.subcategory.title}</span>}
       </p>
       <h1 className="article-title">{article.title}</h1>
+      {article.corrections && article.corrections.length > 0 && (
+        <aside className="corrections" aria-label={s.corrections}>
+          {article.corrections.map((c) => (
+            <p key={`${c.created_at}-${c.kind}`} className="correction" data-kind={c.kind}>
+              <strong>{c.label}</strong> <time dateTime={c.created_at}>({formatDateTime(c.created_at)})</time>
+              : {c.text}
+            </p>
+          ))}
+        </aside>
+      )}
       <p className="article-lead">{article.short_content}</p>
       <Byline article={article} />
       {updated && (

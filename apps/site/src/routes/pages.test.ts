@@ -5,7 +5,7 @@
  */
 import { SITE_STRINGS } from '@newsroom/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newCategory, type Published, publishArticle } from '../test/content.ts';
+import { correctArticle, newCategory, type Published, publishArticle } from '../test/content.ts';
 import { attrOf, type Page, parsePage, select, selectAll, textOf } from '../test/html.ts';
 import { SITE_URL, setUpSite } from '../test/site-harness.ts';
 
@@ -118,6 +118,28 @@ describe('addresses that are not there or moved', () => {
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(article.post_url);
     expect((await get(res.headers.location as string)).statusCode).toBe(200);
+  });
+});
+
+describe('a corrected article', () => {
+  it('shows its corrections under the title, oldest first, and none on an article without', async () => {
+    const plain = await publishArticle(api, { title: 'Hibátlan cikk' });
+    expect(select(parsePage((await get(plain.post_url)).body), 'aside.corrections')).toBeUndefined();
+
+    const article = await publishArticle(api, { title: 'Javított cikk' });
+    await correctArticle(api, article.id, 'helyesbites', 'Tévesen szerepelt a polgármester neve.');
+    await correctArticle(api, article.id, 'frissites', 'A rendőrség közleményével frissítve.');
+    const html = (await get(article.post_url)).body;
+    const page = parsePage(html);
+    expect(attrOf(page, 'aside.corrections', 'aria-label')).toBe(SITE_STRINGS.corrections);
+    // Right under the title.
+    expect(html).toMatch(/Javított cikk<\/h1><aside class="corrections"/);
+    expect(selectAll(page, 'aside.corrections .correction').map(textOf)).toEqual([
+      expect.stringMatching(
+        /^Helyesbítés \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\): Tévesen szerepelt a polgármester neve\.$/,
+      ),
+      expect.stringMatching(/^Frissítés \(.+\): A rendőrség közleményével frissítve\.$/),
+    ]);
   });
 });
 

@@ -129,3 +129,14 @@ export async function addAdSlot(api: LiveApi, position: string, divId: string) {
   if (!row) throw new Error('addAdSlot: no row');
   return row;
 }
+
+/** Records a correction of a published article through POST /api/posts/{id}/corrections. */
+export async function correctArticle(api: LiveApi, id: number, kind: string, text: string) {
+  const res = await api.t.app.inject({
+    method: 'POST',
+    url: `/api/posts/${id}/corrections`,
+    headers: api.editor.headers,
+    payload: { kind, text },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

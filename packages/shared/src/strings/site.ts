@@ -13,6 +13,7 @@ export const SITE_STRINGS = {
   author: 'Szerző',
   published: 'Megjelent',
   updated: 'Frissítve',
+  corrections: 'Helyesbítések',
   photo: 'Fotó',
   advertisement: 'Hirdetés',
   sidebar: 'Ajánló',

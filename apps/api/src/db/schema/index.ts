@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './comments.ts';
 export * from './content.ts';
 export * from './content-keys.ts';
+export * from './corrections.ts';
 export * from './inbox.ts';
 export * from './menus.ts';
 export * from './polls.ts';

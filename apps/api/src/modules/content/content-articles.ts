@@ -4,8 +4,23 @@ import {
   type ContentArticle,
   type ContentArticleField,
 } from '@newsroom/shared';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ArticleRow } from './content.repo.ts';
+import { type ArticleRow, findPublicCorrections } from './content.repo.ts';
+
+/** Adds their corrections to the rows when the reply's fields carry them (one query for all). */
+export async function withCorrections<R extends ArticleRow>(
+  db: Db,
+  rows: R[],
+  fields: readonly ContentArticleField[],
+): Promise<R[]> {
+  if (!fields.includes('corrections') || rows.length === 0) return rows;
+  const byPost = await findPublicCorrections(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, corrections: byPost.get(r.id) ?? [] }));
+}
 
 /** An article row in the content API's shape, with only the fields asked for. */
 export function toContentArticle(
@@ -38,6 +53,7 @@ export function toContentArticle(
         }
       : null,
     content: row.content ?? '',
+    corrections: row.corrections ?? [],
   };
   const picked: ContentArticle = {};
   for (const field of fields) (picked as Record<string, unknown>)[field] = all[field];

@@ -1,3 +1,4 @@
+import { CORRECTION_KIND_LABELS, type ContentCorrection, type CorrectionKind } from '@newsroom/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -6,6 +7,7 @@ import {
   menus,
   pollItems,
   polls,
+  postCorrections,
   posts,
   submenus,
   users,
@@ -63,6 +65,8 @@ export interface ArticleRow {
   thumbnailHeight: number;
   thumbnailSource: string;
   content?: string;
+  /** Filled by withCorrections when the reply carries them. */
+  corrections?: ContentCorrection[];
 }
 
 function selectArticles(db: Db, withContent: boolean) {
@@ -197,4 +201,33 @@ export async function findRightSidePoll(db: Db) {
     .where(eq(pollItems.pollId, poll.id))
     .orderBy(asc(pollItems.position));
   return { ...poll, items };
+}
+
+/** The corrections of articles, oldest first each, as readers see them. */
+export async function findPublicCorrections(
+  db: Db,
+  postIds: readonly number[],
+): Promise<Map<number, ContentCorrection[]>> {
+  const byPost = new Map<number, ContentCorrection[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({
+      postId: postCorrections.postId,
+      kind: postCorrections.kind,
+      text: postCorrections.text,
+      createdAt: postCorrections.createdAt,
+    })
+    .from(postCorrections)
+    .where(inArray(postCorrections.postId, [...postIds]))
+    .orderBy(asc(postCorrections.createdAt), asc(postCorrections.id));
+  for (const r of rows) {
+    const kind = r.kind as CorrectionKind;
+    byPost.get(r.postId)?.push({
+      kind,
+      label: CORRECTION_KIND_LABELS[kind] ?? r.kind,
+      text: r.text,
+      created_at: r.createdAt.toISOString(),
+    });
+  }
+  return byPost;
 }

@@ -1,4 +1,5 @@
 import {
+  CONTENT_ARTICLE_DEFAULT_FIELDS,
   CONTENT_DEFAULT_FIELDS,
   CONTENT_MESSAGES,
   type ContentArticle,
@@ -17,7 +18,7 @@ import {
   findPublishedArticles,
   findRightSidePoll,
 } from './content.repo.ts';
-import { decodeCursor, encodeCursor, toContentArticle } from './content-articles.ts';
+import { decodeCursor, encodeCursor, toContentArticle, withCorrections } from './content-articles.ts';
 
 /** A content reply's body and the surrogate keys it depends on (lib/tagged-cache.ts, the CDN's purge keys). */
 export interface ContentAnswer {
@@ -71,7 +72,7 @@ export class ContentReader {
       ),
       this.publicSiteUrl(),
     ]);
-    const page = rows.slice(0, query.limit);
+    const page = await withCorrections(this.db, rows.slice(0, query.limit), fields);
     const last = page.at(-1);
     const next = rows.length > query.limit && last ? encodeCursor(last) : null;
     return {
@@ -93,7 +94,9 @@ export class ContentReader {
     shortname: string,
     fields: readonly ContentArticleField[] | undefined,
   ): Promise<ContentAnswer> {
-    const row = await findPublishedArticle(this.db, { shortname });
+    const found = await findPublishedArticle(this.db, { shortname });
+    const chosen = fields ?? CONTENT_ARTICLE_DEFAULT_FIELDS;
+    const [row] = found ? await withCorrections(this.db, [found], chosen) : [];
     // A 404 names the lists' key: the article's publication drops it.
     if (!row)
       return {
@@ -105,11 +108,7 @@ export class ContentReader {
       status: 200,
       body: {
         status: 'ok',
-        data: toContentArticle(
-          row,
-          await this.publicSiteUrl(),
-          fields ?? [...CONTENT_DEFAULT_FIELDS, 'content'],
-        ),
+        data: toContentArticle(row, await this.publicSiteUrl(), chosen),
       },
       tags: [`article:${row.id}`, `menu:${row.menuId}`],
     };
@@ -117,10 +116,10 @@ export class ContentReader {
 
   /** A published article with its content, or null (a webhook's data). */
   async articleById(id: number): Promise<ContentArticle | null> {
-    const row = await findPublishedArticle(this.db, { id });
-    return row
-      ? toContentArticle(row, await this.publicSiteUrl(), [...CONTENT_DEFAULT_FIELDS, 'content'])
-      : null;
+    const found = await findPublishedArticle(this.db, { id });
+    if (!found) return null;
+    const [row] = await withCorrections(this.db, [found], CONTENT_ARTICLE_DEFAULT_FIELDS);
+    return row ? toContentArticle(row, await this.publicSiteUrl(), CONTENT_ARTICLE_DEFAULT_FIELDS) : null;
   }
 
   async menus(): Promise<ContentAnswer> {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  CONTENT_DEFAULT_FIELDS,
+  CONTENT_ARTICLE_DEFAULT_FIELDS,
   CONTENT_MESSAGES,
   type ContentArticle,
   PREVIEW_TTL_MS,
@@ -15,7 +15,7 @@ import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findActiveArticle } from './content.repo.ts';
 import type { ContentReader } from './content.service.ts';
-import { toContentArticle } from './content-articles.ts';
+import { toContentArticle, withCorrections } from './content-articles.ts';
 import { deleteExpiredSnapshots, findSnapshot, insertSnapshot, type SnapshotData } from './preview.repo.ts';
 
 /**
@@ -128,5 +128,6 @@ export async function readPreview(deps: PreviewDeps, token: string): Promise<Con
     if (!snapshot) throw invalid();
     Object.assign(row, snapshot);
   }
-  return toContentArticle(row, await deps.reader.publicSiteUrl(), [...CONTENT_DEFAULT_FIELDS, 'content']);
+  const [withThem] = await withCorrections(deps.db, [row], CONTENT_ARTICLE_DEFAULT_FIELDS);
+  return toContentArticle(withThem ?? row, await deps.reader.publicSiteUrl(), CONTENT_ARTICLE_DEFAULT_FIELDS);
 }

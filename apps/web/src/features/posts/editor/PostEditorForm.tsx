@@ -16,6 +16,7 @@ import { showSuccess } from '../../../lib/messages.ts';
 import { useRulesForm } from '../../../lib/rules-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EditorComments } from './comments/EditorComments.tsx';
+import { EditorCorrections } from './corrections/EditorCorrections.tsx';
 import { EditorActionBar } from './EditorActionBar.tsx';
 import { EditorCategoryFields } from './EditorCategoryFields.tsx';
 import { EditorChecklist } from './EditorChecklist.tsx';
@@ -182,6 +183,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
               <EditorCoverFields form={form} />
               {saved?.menu_type !== 'post' && canPublish && <EditorSchedule form={form} />}
               <EditorChecklist values={values} />
+              {saved?.menu_type === 'post' && <EditorCorrections postId={saved.id} canCorrect={canPublish} />}
               {saved && <EditorLinks publicUrl={`${publicSiteUrl}${saved.post_url}`} />}
               <EditorComments postId={id} />
             </Stack>

@@ -81,7 +81,9 @@ function UserRow({
       <Table.Td className={`${tableClasses.id} ${cards.id}`}>{user.id}</Table.Td>
       <Table.Td className={classes.nameCell}>
         <Group gap={8} wrap="nowrap">
-          <span className={classes.name}>{user.full_name}</span>
+          <span className={classes.name} data-testid="user-name">
+            {user.full_name}
+          </span>
           <Text span size="xs" c="dimmed" data-testid="user-role">
             {user.role_name}
           </Text>
