@@ -98,12 +98,12 @@ test.describe('user details', () => {
     await expect(page.getByRole('heading', { level: 1, name: `User data #${id}` })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(E2E_USERS.toEdit.first_name);
     await expect(page.getByLabel('Last name')).toHaveValue(E2E_USERS.toEdit.last_name);
-    await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue('Olvasó');
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Olvasó');
     // The Active checkbox exists but is hidden.
     await expect(page.getByLabel('Active', { exact: true })).toBeHidden();
 
     await page.getByLabel('Last name').fill('Szalai-Nagy');
-    await page.getByRole('textbox', { name: 'Role' }).click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Szerkesztő', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('[data-kind="success"]')).toBeVisible();
