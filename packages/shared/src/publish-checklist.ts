@@ -254,7 +254,7 @@ export const CHECKLIST_UI = {
   screenLead:
     'Mit kell (kötelező) vagy érdemes (ajánlott) tartalmaznia egy cikknek, mielőtt megjelenik vagy időzítik. A kötelező tétel hiánya minden közzétételt megakadályoz (kézi, időzített, csoportos, jóváhagyás utáni); az ajánlott tételek figyelmeztetésként jelennek meg a szerkesztőben.',
   coverLocked: 'Minden mentéshez kötelező.',
-  minKeywords: 'Kulcsszavak legkisebb száma',
+  minKeywords: 'Kulcsszó legalább (db)',
   titleMin: 'Cím legalább (karakter)',
   titleMax: 'Cím legfeljebb (karakter)',
   leadMin: 'Lead legalább (karakter)',
