@@ -22,6 +22,7 @@ const PAST_FIRST_POLL = '01:05';
 
 const title = uniqueTitle('E2E jóváhagyási kör');
 const note = 'Hiányzik a forrás a második bekezdésből.';
+const comment = 'Nézd meg a városháza közleményét, abban benne van.';
 const firstText = 'A beküldött cikk első szövege.';
 const addedText = ' A forrás: a városháza közleménye.';
 const authorName = `${E2E_USERS.author.last_name} ${E2E_USERS.author.first_name}`;
@@ -81,6 +82,8 @@ test.describe('the review loop', () => {
     await expect(button(author, 'Beküldés jóváhagyásra')).toBeVisible();
     await expect(button(author, 'Közzététel')).toHaveCount(0);
 
+    // Before submitting, the editor says who will be told: the reviewers, the administrator among them.
+    await expect(author.getByTestId('submit-recipients')).toContainText(reviewerName);
     await titleField(author).fill(title);
     await author.getByRole('textbox', { name: 'Bevezető', exact: true }).fill('A kör bevezetője.');
     await contentField(author).click();
@@ -123,6 +126,18 @@ test.describe('the review loop', () => {
     await shot(reviewer, 'editor-submitted-390-scrolled');
     await reviewer.setViewportSize(DESKTOP);
 
+    // A comment beside the editor, mentioning the author, picked by name.
+    const thread = reviewer.getByRole('region', { name: 'Szerkesztőségi megjegyzések' });
+    await thread.getByRole('textbox', { name: 'Új megjegyzés' }).fill(comment);
+    await thread.getByRole('combobox', { name: 'Megemlítés' }).fill(E2E_USERS.author.last_name);
+    await reviewer.getByRole('option', { name: authorName, exact: true }).click();
+    await thread.getByRole('button', { name: 'Küldés', exact: true }).click();
+    const posted = thread.getByTestId('comment').filter({ hasText: comment });
+    await expect(posted).toContainText(`Megemlítve: ${authorName}`);
+    await expect(thread.getByRole('textbox', { name: 'Új megjegyzés' })).toHaveValue('');
+    // Sending the comment saved nothing of the article.
+    await expect(workflowState(reviewer)).toHaveText('Beküldve');
+
     await button(reviewer, 'Visszaküldés').click();
     const dialog = reviewer.getByRole('dialog', { name: 'Visszaküldés a szerzőnek' });
     await expect(dialog).toBeVisible();
@@ -146,6 +161,9 @@ test.describe('the review loop', () => {
   test('the author reads the note from the bell, edits the text and resubmits', async () => {
     await expectCounter(author, 'Visszaküldve nekem');
     await bell(author).click();
+    await expect(
+      entry(author, `${reviewerName} megemlítette Önt a(z) „${title}” cikknél: ${comment}`),
+    ).toBeVisible();
     const returned = entry(author, `${reviewerName} visszaküldte: „${title}”. Megjegyzés: ${note}`);
     await expect(returned).toBeVisible();
     // From another screen (the desk list of returned drafts), the entry opens the article as it is
@@ -163,6 +181,9 @@ test.describe('the review loop', () => {
     await expect(returnedNote).toContainText('Visszaküldve, a szerkesztő megjegyzése:');
     await expect(returnedNote).toContainText(note);
     await expect(button(author, 'Közzététel')).toHaveCount(0);
+    await expect(
+      author.getByRole('region', { name: 'Szerkesztőségi megjegyzések' }).getByTestId('comment'),
+    ).toContainText(comment);
 
     await contentField(author).click();
     await author.keyboard.press('ControlOrMeta+End');

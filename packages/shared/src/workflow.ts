@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDateTime } from './dates.ts';
+import { okReplySchema } from './envelope.ts';
 import { can, type HasRights, type Permission } from './permissions.ts';
 import { rule } from './rules.ts';
 
@@ -180,3 +181,6 @@ export const WORKFLOW_UI = {
       ? `Beküldés után értesítést kap: ${names.join(', ')}.`
       : 'Most senki sem kap értesítést: nincs jóváhagyásra jogosult kolléga.',
 } as const;
+
+/** GET /api/workflow/reviewers: who a submission by the signed-in user would tell, by name. */
+export const workflowReviewersReplySchema = okReplySchema(z.object({ names: z.array(z.string()) }));

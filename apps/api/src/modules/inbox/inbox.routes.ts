@@ -5,10 +5,10 @@ import {
   inboxSchema,
   okReply,
   okReplySchema,
+  workflowReviewersReplySchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
@@ -40,7 +40,7 @@ export function inboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags,
         summary:
           'Who a submission of the signed-in user would tell: the active reviewers (articles.review), names only',
-        response: { 200: okReplySchema(z.object({ names: z.array(z.string()) })) },
+        response: { 200: workflowReviewersReplySchema },
       },
     },
     async (req) => okReply({ names: await reviewerNames(db, currentUser(req).id) }),

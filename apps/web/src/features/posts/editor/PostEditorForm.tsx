@@ -36,6 +36,7 @@ import {
 } from './post-form.ts';
 import { RestoreOffer } from './RestoreOffer.tsx';
 import { ReturnDialog } from './ReturnDialog.tsx';
+import { SubmitRecipients } from './SubmitRecipients.tsx';
 import { usePostDelete } from './use-post-delete.ts';
 import { usePostSave } from './use-post-save.ts';
 import { usePresence } from './use-presence.ts';
@@ -145,6 +146,7 @@ export function PostEditorForm({ post, publicSiteUrl }: PostEditorFormProps) {
         onStep={workflow.run}
       />
 
+      {steps.includes('submit') && <SubmitRecipients />}
       <PresenceNotice others={others} />
       {saved?.menu_type === 'draft' && saved.workflow_status === 'returned' && saved.workflow_note && (
         <Alert color="orange" variant="light" title={WORKFLOW_UI.returnedNote} data-testid="returned-note">
