@@ -149,6 +149,11 @@ export const postInputSchema = z
      * it. null (or empty) lifts it; absent keeps the stored one.
      */
     embargo_until: instantInput(),
+    /**
+     * 'Felelős szerkesztő': an active colleague whose role writes all articles; 0 or null clears
+     * it, absent keeps the stored one.
+     */
+    responsible_editor_id: idOrNoneSchema.nullable().optional(),
     /** The last_update the editor loaded; a PUT is refused with 409 when the stored one differs. */
     last_update: z.string().max(40).optional(),
   })

@@ -184,3 +184,15 @@ export const WORKFLOW_UI = {
 
 /** GET /api/workflow/reviewers: who a submission by the signed-in user would tell, by name. */
 export const workflowReviewersReplySchema = okReplySchema(z.object({ names: z.array(z.string()) }));
+
+/** GET /api/workflow/editors: who may be an article's 'Felelős szerkesztő' (articles.write_all). */
+export const workflowEditorsReplySchema = okReplySchema(
+  z.array(z.object({ id: z.number().int().min(1), name: z.string() })),
+);
+
+export const RESPONSIBLE_EDITOR_UI = {
+  field: 'Felelős szerkesztő',
+  hint: 'Aki a cikkért felel a szerkesztőségben.',
+  none: 'Nincs kijelölve',
+  invalid: 'Felelős szerkesztő csak olyan aktív kolléga lehet, aki minden cikket szerkeszthet!',
+} as const;

@@ -46,6 +46,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/inbox/read-all': 'signedIn',
   /** Names only: who a submission would tell. */
   'GET /api/workflow/reviewers': 'signedIn',
+  /** Names only: who may be an article's 'Felelős szerkesztő'. */
+  'GET /api/workflow/editors': 'signedIn',
   // Application shell
   'GET /api/application-modules': 'signedIn',
   'GET /api/app-settings': 'signedIn',

@@ -2,6 +2,7 @@ import { INBOX_TEXT, type InboxEntry, type InboxKind, toFlag } from '@newsroom/s
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { hungarianOrder } from '../../db/hungarian-sort.ts';
 import { inboxEntries, posts, roles, users } from '../../db/schema/index.ts';
 
 export interface NewInboxEntry {
@@ -108,4 +109,14 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
     .update(inboxEntries)
     .set({ readAt: sql`now()` })
     .where(and(eq(inboxEntries.userId, userId), isNull(inboxEntries.readAt)));
+}
+
+/** Active users whose role writes every article: who may be an article's responsible editor. */
+export async function findEditors(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: users.id, name: sql<string>`concat_ws(' ', ${users.lastName}, ${users.firstName})` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.isActive, true), sql`'articles.write_all' = any(${roles.rights})`))
+    .orderBy(hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`), users.id);
 }

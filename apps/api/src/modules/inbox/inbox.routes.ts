@@ -5,6 +5,7 @@ import {
   inboxSchema,
   okReply,
   okReplySchema,
+  workflowEditorsReplySchema,
   workflowReviewersReplySchema,
 } from '@newsroom/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
 import { currentUser } from '../../lib/auth.ts';
-import { getInbox, readAll, readEntry, reviewerNames } from './inbox.service.ts';
+import { getInbox, readAll, readEntry, responsibleEditors, reviewerNames } from './inbox.service.ts';
 
 /** The signed-in user's inbox (docs/api.md, "Workflow"). Access: lib/route-access.ts. */
 export function inboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -44,6 +45,18 @@ export function inboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (req) => okReply({ names: await reviewerNames(db, currentUser(req).id) }),
+  );
+
+  api.get(
+    '/api/workflow/editors',
+    {
+      schema: {
+        tags,
+        summary: "Who may be an article's responsible editor: active users whose role writes every article",
+        response: { 200: workflowEditorsReplySchema },
+      },
+    },
+    async () => okReply(await responsibleEditors(db)),
   );
 
   api.post(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   countUnread,
+  findEditors,
   findEntries,
   findNames,
   findReviewerIds,
@@ -62,4 +63,9 @@ export async function readEntry(db: Db, user: SessionUser, id: number): Promise<
 
 export function readAll(db: Db, user: SessionUser): Promise<void> {
   return markAllRead(db, user.id);
+}
+
+/** Who may be an article's 'Felelős szerkesztő', by name (GET /api/workflow/editors). */
+export function responsibleEditors(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return findEditors(db);
 }

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { POST_MESSAGES, type Post, type PostInput, postInputSchema, splitKeywords } from '@newsroom/shared';
+import {
+  POST_MESSAGES,
+  type Post,
+  type PostInput,
+  postInputSchema,
+  RESPONSIBLE_EDITOR_UI,
+  splitKeywords,
+} from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,6 +16,7 @@ import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { uploadKeyOf } from '../../lib/upload-path.ts';
+import { responsibleEditors } from '../inbox/inbox.service.ts';
 import { findMenu, submenuBelongsTo } from '../menus/menus.service.ts';
 import { findTakenShortnames, type PostWrite } from './posts.repo.ts';
 
@@ -63,6 +71,7 @@ export async function prepareWrite(
       secondary_menu_id: POST_MESSAGES.unknownSubmenu,
     });
   }
+  const responsibleEditorId = await checkResponsibleEditor(deps.db, input.responsible_editor_id);
   let thumbnail = input.thumbnail;
   // The content API answers the cover's size: known for an image stored now, unknown (0) for
   // another stored path, and kept when the cover stays.
@@ -89,7 +98,23 @@ export async function prepareWrite(
     ...coverSize,
     menuType: input.menu_type,
     menuPath: menu.path,
+    ...(responsibleEditorId === undefined ? {} : { responsibleEditorId }),
   };
+}
+
+/** The responsible editor a save sets (undefined: kept): an active user who writes every article. */
+async function checkResponsibleEditor(
+  db: Db,
+  sent: number | null | undefined,
+): Promise<number | null | undefined> {
+  if (sent === undefined) return undefined;
+  if (!sent) return null;
+  if (!(await responsibleEditors(db)).some((e) => e.id === sent)) {
+    throw new AppError('BAD_INPUT', RESPONSIBLE_EDITOR_UI.invalid, {
+      responsible_editor_id: RESPONSIBLE_EDITOR_UI.invalid,
+    });
+  }
+  return sent;
 }
 
 /**

@@ -66,6 +66,8 @@ export interface PostWrite {
   publishedLate?: boolean;
   /** The embargo: absent keeps the stored one, null lifts it. */
   embargoUntil?: Date | null;
+  /** 'Felelős szerkesztő': absent keeps the stored one, null clears it. */
+  responsibleEditorId?: number | null;
   /** Absent keeps the stored state; withdrawing a published article starts it over. */
   workflowStatus?: WorkflowStatus;
   workflowNote?: string;

@@ -1,4 +1,4 @@
-import { workflowReviewersReplySchema } from '@newsroom/shared';
+import { workflowEditorsReplySchema, workflowReviewersReplySchema } from '@newsroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.ts';
 
@@ -9,6 +9,16 @@ export function useReviewers(enabled: boolean) {
     queryFn: ({ signal }) =>
       apiGet('/workflow/reviewers', workflowReviewersReplySchema, signal).then((r) => r.data.names),
     enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/workflow/editors: who the editor's 'Felelős szerkesztő' offers. */
+export function useResponsibleEditors() {
+  return useQuery({
+    queryKey: ['workflow-editors'],
+    queryFn: ({ signal }) =>
+      apiGet('/workflow/editors', workflowEditorsReplySchema, signal).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 }

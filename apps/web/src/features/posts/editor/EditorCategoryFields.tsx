@@ -1,8 +1,9 @@
 import { Paper, Select, Stack } from '@mantine/core';
-import { EDITOR } from '@newsroom/shared';
+import { EDITOR, RESPONSIBLE_EDITOR_UI } from '@newsroom/shared';
 import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { RulesForm } from '../../../lib/rules-form.ts';
 import { useMostUsedKeywords } from '../api/most-used-keywords.ts';
+import { useResponsibleEditors } from '../api/reviewers.ts';
 import { useSubmenus } from '../api/submenus.ts';
 import { KeywordsInput } from './KeywordsInput.tsx';
 import type { PostFormValues } from './post-form.ts';
@@ -24,6 +25,14 @@ export function EditorCategoryFields({ form }: { form: RulesForm<PostFormValues>
     { value: '0', label: EDITOR.noSubmenu },
     ...(submenus.data ?? []).map((s) => ({ value: String(s.id), label: s.title })),
   ];
+  const editors = useResponsibleEditors();
+  const editorOptions = [
+    { value: '', label: RESPONSIBLE_EDITOR_UI.none },
+    ...(editors.data ?? []).map((e) => ({ value: String(e.id), label: e.name })),
+  ];
+  // One who can no longer be chosen (deactivated, another role) still shows while it is stored.
+  if (values.responsible_editor_id && !editorOptions.some((o) => o.value === values.responsible_editor_id))
+    editorOptions.push({ value: values.responsible_editor_id, label: `#${values.responsible_editor_id}` });
   const typeOptions = [
     { value: '', label: EDITOR.noPostType },
     ...(postTypes.data ?? []).map((t) => ({ value: t.name, label: t.name })),
@@ -65,6 +74,16 @@ export function EditorCategoryFields({ form }: { form: RulesForm<PostFormValues>
           value={values.keywords}
           onChange={(k) => form.setFieldValue('keywords', k)}
           suggestions={keywordSuggestions.data ?? []}
+        />
+        <Select
+          label={RESPONSIBLE_EDITOR_UI.field}
+          description={RESPONSIBLE_EDITOR_UI.hint}
+          data={editorOptions}
+          value={values.responsible_editor_id}
+          onChange={(v) => form.setFieldValue('responsible_editor_id', v ?? '')}
+          error={errors.responsible_editor_id}
+          searchable
+          allowDeselect={false}
         />
       </Stack>
     </Paper>

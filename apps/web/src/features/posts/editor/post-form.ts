@@ -35,6 +35,8 @@ export type PostFormValues = {
   publish_at: string;
   /** 'Embargó eddig': not public before this time, in the newsroom's zone; '' for none. */
   embargo_until: string;
+  /** 'Felelős szerkesztő': a user id, '' for none. */
+  responsible_editor_id: string;
 };
 
 export function emptyPostForm(): PostFormValues {
@@ -51,6 +53,7 @@ export function emptyPostForm(): PostFormValues {
     image: null,
     publish_at: '',
     embargo_until: '',
+    responsible_editor_id: '',
   };
 }
 
@@ -68,6 +71,7 @@ export function postFormFromPost(post: Post): PostFormValues {
     image: null,
     publish_at: isoToZonedLocal(post.publish_at),
     embargo_until: isoToZonedLocal(post.embargo_until),
+    responsible_editor_id: post.responsible_editor_id ? String(post.responsible_editor_id) : '',
   };
 }
 
@@ -133,6 +137,12 @@ export function toPostInput(
           embargo_until: values.embargo_until
             ? (zonedLocalToIso(values.embargo_until) ?? values.embargo_until)
             : null,
+        }),
+    // A local copy kept before the field existed has none: the stored one then stays.
+    ...(values.responsible_editor_id === undefined
+      ? {}
+      : {
+          responsible_editor_id: values.responsible_editor_id ? Number(values.responsible_editor_id) : null,
         }),
     ...(lastUpdate ? { last_update: lastUpdate } : {}),
   };
