@@ -68,6 +68,10 @@ export const contentArticleSchema = z
     corrections: z
       .array(contentCorrectionSchema)
       .describe('Corrections, oldest first (readers see them under the title); in a list only when asked.'),
+    embargo_until: z
+      .string()
+      .nullable()
+      .describe('Only in a preview: the embargo the article is still under (ISO 8601), null when none.'),
   })
   .partial()
   .meta({ id: 'ContentArticle' });

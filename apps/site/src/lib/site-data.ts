@@ -3,8 +3,8 @@ import type { ContentClient } from './content-client.ts';
 
 /** The content API's calls the pages make (docs/api.md, "Content API"), typed. */
 
-export type Article = Required<Omit<ContentArticle, 'content' | 'corrections'>> &
-  Pick<ContentArticle, 'content' | 'corrections'>;
+export type Article = Required<Omit<ContentArticle, 'content' | 'corrections' | 'embargo_until'>> &
+  Pick<ContentArticle, 'content' | 'corrections' | 'embargo_until'>;
 export type Menu = ContentMenu;
 export type Placements = ContentPlacements;
 

@@ -40,7 +40,8 @@ export interface Frame {
   scriptUrl: string;
   /** An article page: the path a page view is counted for. */
   trackPath?: string;
-  previewBar?: boolean;
+  /** The preview's bar: its text (an embargoed article's says until when); absent off a preview. */
+  previewBar?: string;
 }
 
 const hasContent = (placements: Placements, spot: string) => {
@@ -191,7 +192,7 @@ export function Layout({ frame, meta, children }: { frame: Frame; meta: PageMeta
         </a>
         {frame.previewBar && (
           <div className="preview-bar" role="note">
-            {s.preview.bar}
+            {frame.previewBar}
           </div>
         )}
         <Masthead frame={frame} />

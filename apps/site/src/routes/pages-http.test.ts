@@ -4,9 +4,9 @@
  * 503 page while the API does not answer; and the one small script a page loads.
  */
 import zlib from 'node:zlib';
-import { SITE_STRINGS } from '@newsroom/shared';
+import { formatDateTime, SITE_STRINGS } from '@newsroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewToken, publishArticle } from '../test/content.ts';
+import { embargoArticle, previewToken, publishArticle } from '../test/content.ts';
 import { attrOf, parsePage, select, selectAll, textOf } from '../test/html.ts';
 import { deadAddress, type LiveSite, setUpSite, startSite } from '../test/site-harness.ts';
 
@@ -65,6 +65,17 @@ describe('previews', () => {
     expect(attrOf(page, 'meta[name="robots"]', 'content')).toContain('noindex');
     expect(select(page, 'link[rel="canonical"]')).toBeUndefined();
     expect(select(page, 'body')?.attribs).not.toHaveProperty('data-track');
+  });
+
+  it("marks an embargoed article's preview with the embargo's end", async () => {
+    const draft = await publishArticle(api, { menu_type: 'draft', title: 'Embargós cikk' });
+    const until = new Date(Date.now() + 2 * 86_400_000);
+    await embargoArticle(api, draft.id, until);
+    const link = new URL((await previewToken(api, draft.id)).url);
+    const page = parsePage((await get(`${link.pathname}${link.search}`)).body);
+    expect(textOf(select(page, '.preview-bar') ?? page)).toBe(
+      SITE_STRINGS.preview.embargoed(formatDateTime(until.toISOString())),
+    );
   });
 
   it('refuses a tampered or missing token with the 401 page', async () => {

@@ -1,4 +1,4 @@
-import { SITE_STRINGS } from '@newsroom/shared';
+import { formatDateTime, SITE_STRINGS } from '@newsroom/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SiteConfig } from '../config.ts';
 import type { SiteAssets } from '../lib/assets.ts';
@@ -267,7 +267,11 @@ async function articleRoute(
   const frame = buildFrame(deps, 'article', menus, placements, {
     currentMenu: article.category.path,
     trackPath: isPreview ? undefined : own,
-    previewBar: isPreview,
+    previewBar: !isPreview
+      ? undefined
+      : article.embargo_until
+        ? s.preview.embargoed(formatDateTime(article.embargo_until))
+        : s.preview.bar,
   });
   return sendPage(reply, frame, meta, <ArticlePage article={article} placements={placements} />, {
     cacheControl: isPreview ? NO_STORE : deps.config.cacheControl,

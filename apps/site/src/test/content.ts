@@ -6,7 +6,7 @@
 import type { Post } from '@newsroom/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { banners, googleAds, menus } from '../../../api/src/db/schema/index.ts';
+import { banners, googleAds, menus, posts } from '../../../api/src/db/schema/index.ts';
 import { buildMenu, buildPost, type PostOverrides, postEditBody } from '../../../api/src/test/harness.ts';
 import type { LiveApi } from './site-harness.ts';
 
@@ -139,4 +139,9 @@ export async function correctArticle(api: LiveApi, id: number, kind: string, tex
     payload: { kind, text },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Puts an article under an embargo until `until` (as the editor's 'Embargó eddig' would). */
+export async function embargoArticle(api: LiveApi, id: number, until: Date): Promise<void> {
+  await api.t.db.update(posts).set({ embargoUntil: until }).where(eq(posts.id, id));
 }

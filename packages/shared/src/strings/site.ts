@@ -33,6 +33,7 @@ export const SITE_STRINGS = {
   },
   preview: {
     bar: 'Előnézet – nem nyilvános',
+    embargoed: (until: string) => `Előnézet – embargó alatt, ${until} előtt nem jelenhet meg`,
     invalidTitle: 'Az előnézet nem érhető el',
     invalidText:
       'Az előnézeti link érvénytelen vagy lejárt. Nyissa meg újra a cikket a szerkesztőben, és kattintson az Előnézet gombra!',

@@ -28,7 +28,7 @@ export function toContentArticle(
   publicSiteUrl: string,
   fields: readonly ContentArticleField[] = CONTENT_DEFAULT_FIELDS,
 ): ContentArticle {
-  const all: Required<ContentArticle> = {
+  const all: Required<Omit<ContentArticle, 'embargo_until'>> = {
     id: row.id,
     title: row.title,
     shortname: row.shortname,

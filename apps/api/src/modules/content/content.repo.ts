@@ -231,3 +231,12 @@ export async function findPublicCorrections(
   }
   return byPost;
 }
+
+/** The embargo of an article while it lies ahead (a preview says so), else null. */
+export async function findEmbargo(db: Db, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: posts.embargoUntil })
+    .from(posts)
+    .where(and(eq(posts.id, id), sql`${posts.embargoUntil} > now()`));
+  return row?.until ?? null;
+}

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { findActiveArticle } from './content.repo.ts';
+import { findActiveArticle, findEmbargo } from './content.repo.ts';
 import type { ContentReader } from './content.service.ts';
 import { toContentArticle, withCorrections } from './content-articles.ts';
 import { deleteExpiredSnapshots, findSnapshot, insertSnapshot, type SnapshotData } from './preview.repo.ts';
@@ -129,5 +129,9 @@ export async function readPreview(deps: PreviewDeps, token: string): Promise<Con
     Object.assign(row, snapshot);
   }
   const [withThem] = await withCorrections(deps.db, [row], CONTENT_ARTICLE_DEFAULT_FIELDS);
-  return toContentArticle(withThem ?? row, await deps.reader.publicSiteUrl(), CONTENT_ARTICLE_DEFAULT_FIELDS);
+  const embargo = await findEmbargo(deps.db, payload.p);
+  return {
+    ...toContentArticle(withThem ?? row, await deps.reader.publicSiteUrl(), CONTENT_ARTICLE_DEFAULT_FIELDS),
+    embargo_until: embargo?.toISOString() ?? null,
+  };
 }
