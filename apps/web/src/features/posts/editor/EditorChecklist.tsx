@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   CHECKLIST_LEVEL_LABELS,
   CHECKLIST_UI,
@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { usePublishChecklist } from '../../../lib/publish-checklist.ts';
 import { useAppSettings } from '../../../lib/settings.ts';
 import { useSubmenus } from '../api/submenus.ts';
+import { EditorPanel } from './EditorPanel.tsx';
 import type { PostFormValues } from './post-form.ts';
 
 /** An item's mark: met, a required one missing (red), a recommended one missing (orange). */
@@ -60,37 +61,26 @@ export function EditorChecklist({ values }: { values: PostFormValues }) {
   const allOk = results.every((r) => r.ok);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={CHECKLIST_UI.title}
-    >
-      <Stack gap="xs">
-        <Title order={2} size="sm">
-          {CHECKLIST_UI.title}
-        </Title>
-        <Text size="xs" c="dimmed">
-          {allOk ? CHECKLIST_UI.allOk : CHECKLIST_UI.panelHint}
-        </Text>
-        <List spacing={6} listStyleType="none" p={0} data-testid="publish-checklist">
-          {results.map((r) => (
-            <List.Item key={r.item} data-ok={r.ok} data-level={r.level}>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Mark result={r} />
-                <Text size="sm" style={{ flex: 1 }}>
-                  {r.label}
-                  <VisuallyHidden>{` – ${r.ok ? CHECKLIST_UI.ok : CHECKLIST_UI.missing}`}</VisuallyHidden>
-                </Text>
-                <Badge size="xs" variant="light" color={r.level === 'required' ? 'red' : 'gray'}>
-                  {CHECKLIST_LEVEL_LABELS[r.level]}
-                </Badge>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Paper>
+    <EditorPanel title={CHECKLIST_UI.title}>
+      <Text size="xs" c="dimmed">
+        {allOk ? CHECKLIST_UI.allOk : CHECKLIST_UI.panelHint}
+      </Text>
+      <List spacing={6} listStyleType="none" p={0} data-testid="publish-checklist">
+        {results.map((r) => (
+          <List.Item key={r.item} data-ok={r.ok} data-level={r.level}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Mark result={r} />
+              <Text size="sm" style={{ flex: 1 }}>
+                {r.label}
+                <VisuallyHidden>{` – ${r.ok ? CHECKLIST_UI.ok : CHECKLIST_UI.missing}`}</VisuallyHidden>
+              </Text>
+              <Badge size="xs" variant="light" color={r.level === 'required' ? 'red' : 'gray'}>
+                {CHECKLIST_LEVEL_LABELS[r.level]}
+              </Badge>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </EditorPanel>
   );
 }

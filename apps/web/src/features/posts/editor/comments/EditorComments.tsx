@@ -1,8 +1,9 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Stack, Text } from '@mantine/core';
 import { COMMENTS_UI } from '@newsroom/shared';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useComments, useResolveComment } from '../../api/comments.ts';
+import { EditorPanel } from '../EditorPanel.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 
@@ -12,26 +13,16 @@ import { CommentItem } from './CommentItem.tsx';
  */
 export function EditorComments({ postId }: { postId: number | null }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={COMMENTS_UI.region}
+    <EditorPanel
+      title={COMMENTS_UI.title}
+      label={COMMENTS_UI.region}
+      icon={<IconMessageCircle size={18} aria-hidden />}
     >
-      <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <IconMessageCircle size={18} aria-hidden />
-          <Title order={2} size="sm">
-            {COMMENTS_UI.title}
-          </Title>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {COMMENTS_UI.notPublic}
-        </Text>
-        {postId === null ? <Text size="sm">{COMMENTS_UI.unsaved}</Text> : <Thread postId={postId} />}
-      </Stack>
-    </Paper>
+      <Text size="xs" c="dimmed">
+        {COMMENTS_UI.notPublic}
+      </Text>
+      {postId === null ? <Text size="sm">{COMMENTS_UI.unsaved}</Text> : <Thread postId={postId} />}
+    </EditorPanel>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { CORRECTIONS_UI, formatDateTime } from '@newsroom/shared';
 import { IconPencilExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCorrections } from '../../api/corrections.ts';
+import { EditorPanel } from '../EditorPanel.tsx';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 
 /**
@@ -16,49 +17,38 @@ export function EditorCorrections({ postId, canCorrect }: { postId: number; canC
   if (!canCorrect && list.length === 0) return null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={CORRECTIONS_UI.listTitle}
-    >
-      <Stack gap="xs">
-        <Title order={2} size="sm">
-          {CORRECTIONS_UI.listTitle}
-        </Title>
-        {list.map((c) => (
-          <Stack key={c.id} gap={2} data-testid="correction">
-            <Text size="sm">
-              <Text span fw={600}>
-                {c.kind_label}
-              </Text>{' '}
-              <Text span size="xs" c="dimmed">
-                {formatDateTime(c.created_at)}
-              </Text>
+    <EditorPanel title={CORRECTIONS_UI.listTitle}>
+      {list.map((c) => (
+        <Stack key={c.id} gap={2} data-testid="correction">
+          <Text size="sm">
+            <Text span fw={600}>
+              {c.kind_label}
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              {formatDateTime(c.created_at)}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {c.text}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {CORRECTIONS_UI.by(c.user_name)}
-              {c.revision_id !== null && `, ${CORRECTIONS_UI.revision(c.revision_id)}`}
-            </Text>
-          </Stack>
-        ))}
-        {canCorrect && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPencilExclamation size={16} aria-hidden />}
-            onClick={() => setOpened(true)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {CORRECTIONS_UI.button}
-          </Button>
-        )}
-      </Stack>
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {c.text}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {CORRECTIONS_UI.by(c.user_name)}
+            {c.revision_id !== null && `, ${CORRECTIONS_UI.revision(c.revision_id)}`}
+          </Text>
+        </Stack>
+      ))}
+      {canCorrect && (
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPencilExclamation size={16} aria-hidden />}
+          onClick={() => setOpened(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {CORRECTIONS_UI.button}
+        </Button>
+      )}
       {opened && <CorrectionDialog postId={postId} onClose={() => setOpened(false)} />}
-    </Paper>
+    </EditorPanel>
   );
 }
