@@ -12,7 +12,7 @@ import {
 import { formatDateTime, INBOX_UI, type InboxEntry, paths } from '@newsroom/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useInbox, useMarkRead } from './api/inbox.ts';
 
 /**
@@ -22,15 +22,14 @@ import { useInbox, useMarkRead } from './api/inbox.ts';
 export function InboxBell() {
   const inbox = useInbox();
   const markRead = useMarkRead();
-  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const unread = inbox.data?.unread ?? 0;
   const entries = inbox.data?.entries ?? [];
 
+  /** An entry is a link to its article; following it closes the list and marks the entry read. */
   function open(entry: InboxEntry) {
     setOpened(false);
     if (!entry.read) markRead.mutate(entry.id);
-    navigate(paths.post.href(entry.post_id));
   }
 
   return (
@@ -74,7 +73,10 @@ export function InboxBell() {
                 {entries.map((entry) => (
                   <li key={entry.id}>
                     <UnstyledButton
+                      component={Link}
+                      to={paths.post.href(entry.post_id)}
                       onClick={() => open(entry)}
+                      display="block"
                       p="xs"
                       w="100%"
                       style={{
