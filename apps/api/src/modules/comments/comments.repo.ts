@@ -1,27 +1,26 @@
 import { type Comment, type CommentPerson, toFlag } from '@newsroom/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { hungarianOrder } from '../../db/hungarian-sort.ts';
 import { postComments, roles, users } from '../../db/schema/index.ts';
+import { fullNameOf, usersByName } from '../users/users.repo.ts';
 
 const author = alias(users, 'comment_author');
 const resolver = alias(users, 'comment_resolver');
-
-const nameOf = (u: { lastName: AnyPgColumn; firstName: AnyPgColumn }) =>
-  sql<string>`concat_ws(' ', ${u.lastName}, ${u.firstName})`;
 
 /** The columns of a comment, with the names of its author and of who resolved it. */
 const commentColumns = {
   id: postComments.id,
   postId: postComments.postId,
   userId: postComments.userId,
-  userName: nameOf(author),
+  userName: fullNameOf(author),
   body: postComments.body,
   mentions: postComments.mentions,
   createdAt: postComments.createdAt,
   resolvedAt: postComments.resolvedAt,
-  resolvedByName: sql<string | null>`case when ${resolver.id} is null then null else ${nameOf(resolver)} end`,
+  resolvedByName: sql<
+    string | null
+  >`case when ${resolver.id} is null then null else ${fullNameOf(resolver)} end`,
 };
 
 interface CommentRow {
@@ -55,7 +54,7 @@ function toComment(row: CommentRow, names: ReadonlyMap<number, string>): Comment
 async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: nameOf(users) })
+    .select({ id: users.id, name: fullNameOf(users) })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
@@ -124,9 +123,9 @@ export async function findMentionable(db: Db, authorId: number): Promise<Comment
   const writesAll = sql`'articles.write_all' = any(${roles.rights})`;
   const writesOwn = sql`'articles.write_own' = any(${roles.rights})`;
   return db
-    .select({ id: users.id, name: nameOf(users) })
+    .select({ id: users.id, name: fullNameOf(users) })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.isActive, true), or(writesAll, and(eq(users.id, authorId), writesOwn))))
-    .orderBy(hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`), asc(users.id));
+    .orderBy(...usersByName);
 }

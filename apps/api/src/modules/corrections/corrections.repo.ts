@@ -2,6 +2,7 @@ import { CORRECTION_KIND_LABELS, type Correction, type CorrectionKind } from '@n
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postCorrections, postRevisions, users } from '../../db/schema/index.ts';
+import { fullNameSql } from '../users/users.repo.ts';
 
 /** An article's corrections, oldest first, with who recorded each. */
 export async function findCorrections(db: Db, postId: number): Promise<Correction[]> {
@@ -12,7 +13,7 @@ export async function findCorrections(db: Db, postId: number): Promise<Correctio
       kind: postCorrections.kind,
       text: postCorrections.text,
       userId: postCorrections.userId,
-      userName: sql<string>`coalesce(concat_ws(' ', ${users.lastName}, ${users.firstName}), '')`,
+      userName: sql<string>`coalesce(${fullNameSql}, '')`,
       revisionId: postCorrections.revisionId,
       createdAt: postCorrections.createdAt,
     })

@@ -2,8 +2,8 @@ import { INBOX_TEXT, type InboxEntry, type InboxKind, toFlag } from '@newsroom/s
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { hungarianOrder } from '../../db/hungarian-sort.ts';
 import { inboxEntries, posts, roles, users } from '../../db/schema/index.ts';
+import { fullNameOf, fullNameSql, usersByName } from '../users/users.repo.ts';
 
 export interface NewInboxEntry {
   kind: InboxKind;
@@ -37,7 +37,7 @@ export async function findReviewerIds(db: Db, except: number): Promise<number[]>
 export async function findNames(db: Db, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, name: sql<string>`concat_ws(' ', ${users.lastName}, ${users.firstName})` })
+    .select({ id: users.id, name: fullNameSql })
     .from(users)
     .where(inArray(users.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r.name]));
@@ -55,7 +55,7 @@ export async function findEntries(db: Db, userId: number, limit: number): Promis
       postId: inboxEntries.postId,
       postTitle: posts.title,
       fromUserId: inboxEntries.fromUserId,
-      fromName: sql<string>`coalesce(concat_ws(' ', ${sender.lastName}, ${sender.firstName}), '')`,
+      fromName: sql<string>`coalesce(${fullNameOf(sender)}, '')`,
       body: inboxEntries.body,
       createdAt: inboxEntries.createdAt,
       readAt: inboxEntries.readAt,
@@ -114,9 +114,9 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
 /** Active users whose role writes every article: who may be an article's responsible editor. */
 export async function findEditors(db: Db): Promise<Array<{ id: number; name: string }>> {
   return db
-    .select({ id: users.id, name: sql<string>`concat_ws(' ', ${users.lastName}, ${users.firstName})` })
+    .select({ id: users.id, name: fullNameSql })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.isActive, true), sql`'articles.write_all' = any(${roles.rights})`))
-    .orderBy(hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`), users.id);
+    .orderBy(...usersByName);
 }

@@ -7,6 +7,7 @@ import {
   type UsersByRole,
 } from '@newsroom/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hungarianOrder } from '../../db/hungarian-sort.ts';
 import { roles, users, userTwoFactor } from '../../db/schema/index.ts';
@@ -20,10 +21,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const fullNameSql = sql<string>`concat_ws(' ', ${users.lastName}, ${users.firstName})`;
+/** A user's name, last name first, of the users table or an alias of it. */
+export const fullNameOf = (u: { lastName: AnyPgColumn; firstName: AnyPgColumn }) =>
+  sql<string>`concat_ws(' ', ${u.lastName}, ${u.firstName})`;
+export const fullNameSql = fullNameOf(users);
 
 /** Users in Hungarian alphabetical order of their names, last name first (Mészáros before Molnár). */
-const byName = [hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`), asc(users.id)];
+export const usersByName = [
+  hungarianOrder(sql`btrim(${users.lastName} || ' ' || ${users.firstName})`),
+  asc(users.id),
+];
 
 /** Active users whose name or e-mail contains `q` (the article list's author filter). */
 export async function searchUsers(
@@ -46,7 +53,7 @@ export async function searchUsers(
         ),
       ),
     )
-    .orderBy(...byName)
+    .orderBy(...usersByName)
     .limit(limit);
 }
 
@@ -114,7 +121,7 @@ export async function findUserPage(db: Db, filter: UserFilter): Promise<UserList
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(listWhere(filter))
-    .orderBy(...byName)
+    .orderBy(...usersByName)
     .limit(filter.per_page)
     .offset(pageOffset(filter));
   return rows.map(toUserListItem);
