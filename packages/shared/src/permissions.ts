@@ -14,6 +14,7 @@ export const RIGHTS = [
   'ads.manage',
   'ad_slots.manage',
   'polls.manage',
+  'taxonomy.manage',
   'users.manage',
   'roles.manage',
   'audit.read',
@@ -47,6 +48,13 @@ export const PERMISSION_RIGHTS = {
   writeAds: ['ads.manage'],
   /** Create, edit, delete voting polls. */
   writePolls: ['polls.manage'],
+  /** Upload images to the library and edit their alt text, credit, caption and focal point. */
+  useMedia: ['articles.write_own', 'articles.write_all', 'ads.manage'],
+  /**
+   * Replace or delete library items, and manage the categories, subcategories, post types and
+   * keywords ('Médiatár', 'Rovatok', 'Címkék').
+   */
+  manageTaxonomy: ['taxonomy.manage'],
   /** Create, edit, delete Google ad slots. */
   writeGoogleAds: ['ad_slots.manage'],
   /** Create users, edit or delete other users, reset their second factor, require one for roles. */
@@ -73,6 +81,8 @@ export const PERMISSION_MEANINGS: Record<Permission, string> = {
   deletePosts: 'delete articles',
   writeAds: 'create, edit and delete campaigns and banners',
   writePolls: 'create, edit and delete voting polls',
+  useMedia: 'upload images and edit their alt text, credit, caption and focal point',
+  manageTaxonomy: 'replace and delete library images, manage categories, post types and keywords',
   writeGoogleAds: 'create, edit and delete Google ad slots',
   manageUsers: 'create users, edit or delete other users and manage their second factor',
   manageRoles: 'create, edit and delete roles',
@@ -117,7 +127,7 @@ const ARTICLE_RIGHTS = [
  * union (the upgrade's mapping, apps/api/drizzle/0020_roles.sql, and the test factories').
  */
 export const FLAG_RIGHTS: Record<RoleFlag, readonly Right[]> = {
-  is_admin: [...ARTICLE_RIGHTS, 'ads.manage', 'polls.manage'],
+  is_admin: [...ARTICLE_RIGHTS, 'ads.manage', 'polls.manage', 'taxonomy.manage'],
   is_administrator: ['users.manage', 'roles.manage', 'audit.read', 'integrations.manage'],
   is_developer: [
     'articles.write_own',

@@ -19,6 +19,7 @@ export const RIGHT_LABELS: Record<Right, string> = {
   'ads.manage': 'Kampányok és bannerek kezelése',
   'ad_slots.manage': 'Google hirdetések kezelése',
   'polls.manage': 'Szavazások kezelése',
+  'taxonomy.manage': 'Médiatár, rovatok és címkék kezelése',
   'users.manage': 'Felhasználók kezelése',
   'roles.manage': 'Szerepkörök kezelése',
   'audit.read': 'Napló olvasása',
