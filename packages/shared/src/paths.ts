@@ -42,6 +42,12 @@ export const paths = {
   roles: fixed('/roles'),
   /** 'Közzétételi lista': what an article needs before it is published (roles.manage edits it). */
   publishChecklist: fixed('/publish-checklist'),
+  /** 'Médiatár': the image library (everyone browses; writers upload and describe). */
+  media: fixed('/media'),
+  /** 'Rovatok': categories, their subcategories and the post types (taxonomy.manage edits). */
+  categories: fixed('/categories'),
+  /** 'Címkék': the keywords with their usage counts; rename and merge (taxonomy.manage). */
+  keywords: fixed('/keywords'),
   myAccount: fixed('/my-account'),
   changePassword: fixed('/my-account/change-password'),
 } as const;

@@ -31,6 +31,9 @@ const TITLES: Record<Exclude<AppPath, 'postVisitors'>, readonly [path: string, t
   integrations: [paths.integrations.href(), 'Integrációk'],
   roles: [paths.roles.href(), 'Szerepkörök'],
   publishChecklist: [paths.publishChecklist.href(), 'Közzétételi lista'],
+  media: [paths.media.href(), 'Médiatár'],
+  categories: [paths.categories.href(), 'Rovatok'],
+  keywords: [paths.keywords.href(), 'Címkék'],
   myAccount: [paths.myAccount.href(), 'Account data'],
   changePassword: [paths.changePassword.href(), 'Password change'],
 };

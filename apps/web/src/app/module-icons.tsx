@@ -3,6 +3,7 @@ import {
   IconAd,
   IconArrowBackUp,
   IconArticle,
+  IconCategory,
   IconChartBar,
   IconChartPie,
   IconChecklist,
@@ -10,6 +11,7 @@ import {
   IconEye,
   IconFilePlus,
   IconHistory,
+  IconLibraryPhoto,
   IconListCheck,
   IconNotes,
   IconPhoto,
@@ -17,6 +19,7 @@ import {
   IconPoint,
   IconShieldLock,
   IconSpeakerphone,
+  IconTags,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -39,6 +42,9 @@ const ICONS: Record<string, Icon> = {
   checks: IconChecks,
   'arrow-back': IconArrowBackUp,
   checklist: IconChecklist,
+  'library-photo': IconLibraryPhoto,
+  category: IconCategory,
+  tags: IconTags,
 };
 
 export function ModuleIcon({ name, size = 18 }: { name: string; size?: number }) {

@@ -96,6 +96,12 @@ export const router = createBrowserRouter([
         path: paths.publishChecklist.path,
         lazy: lazyPage(() => import('../features/checklist/PublishChecklistPage.tsx')),
       },
+      { path: paths.media.path, lazy: lazyPage(() => import('../features/media/MediaLibraryPage.tsx')) },
+      {
+        path: paths.categories.path,
+        lazy: lazyPage(() => import('../features/categories/CategoriesPage.tsx')),
+      },
+      { path: paths.keywords.path, lazy: lazyPage(() => import('../features/keywords/KeywordsPage.tsx')) },
       { path: paths.myAccount.path, lazy: lazyPage(() => import('./routes/my-account.tsx')) },
       {
         path: paths.changePassword.path,

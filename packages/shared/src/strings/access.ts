@@ -21,7 +21,8 @@ export const READ_ONLY_REASONS = {
   writeAds:
     'Kampányt és bannert csak a „Kampányok és bannerek kezelése” joggal lehet felvenni, módosítani vagy törölni, ezért a listát csak olvashatja.',
   /** Médiatár: upload and describe images. */
-  useMedia: 'Képet feltölteni és leírni csak cikkíró vagy hirdetéskezelő szerepkörrel lehet, ezért a médiatárat csak böngészheti.',
+  useMedia:
+    'Képet feltölteni és leírni csak cikkíró vagy hirdetéskezelő szerepkörrel lehet, ezért a médiatárat csak böngészheti.',
   /** Médiatár (replace, delete), Rovatok, Címkék. */
   manageTaxonomy:
     'Ezt csak a „Médiatár, rovatok és címkék kezelése” joggal lehet módosítani, ezért csak olvashatja.',

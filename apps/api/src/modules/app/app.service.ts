@@ -158,6 +158,14 @@ const MODULE_GROUPS: Array<{ name: string; modules: SeedModule[] }> = [
       ['Google hirdetések', paths.googleAds.path, 'ad'],
     ],
   },
+  {
+    name: 'Tartalom',
+    modules: [
+      ['Médiatár', paths.media.path, 'library-photo'],
+      ['Rovatok', paths.categories.path, 'category'],
+      ['Címkék', paths.keywords.path, 'tags'],
+    ],
+  },
   { name: 'Eszközök', modules: [['Szavazások', paths.polls.path, 'list-check']] },
   {
     name: 'Adminisztráció',
@@ -181,6 +189,9 @@ const ADDED_MODULE_PATHS: readonly string[] = [
   paths.reviewDesk.path,
   paths.returnedDesk.path,
   paths.publishChecklist.path,
+  paths.media.path,
+  paths.categories.path,
+  paths.keywords.path,
 ];
 const ADDED_MODULES = MODULE_GROUPS.flatMap((group) =>
   group.modules
