@@ -147,6 +147,11 @@ export const contentArticlesReplySchema = z.object({
 });
 export const contentArticleReplySchema = z.object({ status: z.literal('ok'), data: contentArticleSchema });
 
+/** A 301 of the content API: the old address's new one, also in the `Location` header. */
+export const contentMovedReplySchema = z
+  .object({ status: z.literal('moved'), location: z.string() })
+  .meta({ id: 'ContentMoved' });
+
 export const contentMenuSchema = z
   .object({
     id: z.number().int(),

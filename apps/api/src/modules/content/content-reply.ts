@@ -12,6 +12,8 @@ export interface CachedReply {
   surrogateKey: string;
   cacheTag: string;
   contentType: string;
+  /** The `Location` of a 301. */
+  location?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -44,6 +46,7 @@ export function toCachedReply(answer: ContentAnswer): CachedReply {
     surrogateKey: answer.tags.join(' '),
     cacheTag: answer.tags.join(','),
     contentType: answer.contentType ?? JSON_TYPE,
+    ...(answer.location === undefined ? {} : { location: answer.location }),
   };
 }
 
@@ -124,6 +127,7 @@ export async function sendContent(
     return reply.status(304).send();
   }
   reply.status(entry.status).type(entry.contentType);
+  if (entry.location !== undefined) reply.header('location', entry.location);
   const encoded = encode(req, entry);
   if (!encoded) return reply.send(entry.body);
   return reply.header('content-encoding', encoded.encoding).send(encoded.bytes);

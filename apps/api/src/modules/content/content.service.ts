@@ -27,6 +27,17 @@ export interface ContentAnswer {
   tags: string[];
   /** The media type of a body that is text already (a feed's XML, feeds.service.ts); JSON of `body` when absent. */
   contentType?: string;
+  /** A 301's new address (an old shortname, category path or keyword slug): sent as `Location`. */
+  location?: string;
+}
+
+/**
+ * The answer to an old address (docs/api.md, "Content API": old addresses): a 301 whose `Location`
+ * names the new one, with the same in a `{status: 'moved', location}` body for clients that do not
+ * follow redirects. `tags` name what the move depends on, so a later change drops the cached reply.
+ */
+export function movedAnswer(location: string, tags: string[]): ContentAnswer {
+  return { status: 301, body: { status: 'moved', location }, tags, location };
 }
 
 const unique = (values: string[]) => [...new Set(values)];
