@@ -29,7 +29,7 @@ CREATE TABLE "media_usages" (
 ALTER TABLE "media" ADD CONSTRAINT "media_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_usages" ADD CONSTRAINT "media_usages_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "media_url_idx" ON "media" USING btree ("url");--> statement-breakpoint
-CREATE UNIQUE INDEX "media_sha256_idx" ON "media" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "media_sha256_idx" ON "media" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "media_list_idx" ON "media" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "media_uploader_list_idx" ON "media" USING btree ("uploaded_by","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "media_search_trgm_idx" ON "media" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

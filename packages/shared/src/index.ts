@@ -13,6 +13,7 @@ export * from './format.ts';
 export * from './hungarian-order.ts';
 export * from './ids.ts';
 export * from './inbox.ts';
+export * from './media.ts';
 export * from './integrations.ts';
 export * from './paths.ts';
 export * from './permissions.ts';

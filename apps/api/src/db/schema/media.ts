@@ -51,7 +51,9 @@ export const media = pgTable(
   },
   (t) => [
     uniqueIndex('media_url_idx').on(t.url),
-    uniqueIndex('media_sha256_idx').on(t.sha256),
+    // Not unique: two identical files stored before the library (at different paths) are two items;
+    // a new upload finds the first (modules/media/media.service.ts, ingestImage).
+    index('media_sha256_idx').on(t.sha256),
     // The library's grid, newest first, keyset-paged on (created_at, id); by uploader too.
     index('media_list_idx').on(t.createdAt.desc(), t.id.desc()),
     index('media_uploader_list_idx').on(t.uploadedBy, t.createdAt.desc(), t.id.desc()),
