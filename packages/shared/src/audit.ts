@@ -22,6 +22,10 @@ export const AUDIT_ENTITIES = [
   'session',
   'content_key',
   'webhook',
+  'menu',
+  'submenu',
+  'post_type',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

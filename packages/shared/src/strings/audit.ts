@@ -54,6 +54,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   role: 'Szerepkör',
   settings: 'Beállítás',
   session: 'Munkamenet',
+  menu: 'Rovat',
+  submenu: 'Alrovat',
+  post_type: 'Cikktípus',
+  media: 'Kép',
 };
 
 /** The audit trail's words for its actions. */
