@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'submenu',
   'post_type',
   'media',
+  'keyword',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -43,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'correction',
   'right_item',
   'remove_all',
+  'merge',
   'login',
   'login_failed',
   'logout',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { hungarianOrder } from './hungarian-sort.ts';
+import { fillKeywordCounts, KEYWORD_FOLDS_INDEX } from './keyword-upgrade.ts';
 import type * as schema from './schema/index.ts';
 
 /** client.ts's Db, named here so that client.ts can run the upgrade without an import cycle. */
@@ -30,17 +31,23 @@ export const COUNT_BATCH = 20_000;
  */
 export const VECTOR_BATCH = 1_000;
 
-/** The indexes built concurrently (their definitions are also in schema/posts.ts). */
-const CONCURRENT_INDEXES: Array<{ name: string; definition: SQL }> = [
+/**
+ * The indexes built concurrently (their definitions are also in schema/posts.ts, but for the
+ * keywords' one, whose expression is a function of migration 0029: `needs` names it).
+ */
+const CONCURRENT_INDEXES: Array<{ name: string; definition: SQL; needs?: string }> = [
   { name: 'posts_search_vector_idx', definition: sql`"posts" USING gin ("search_vector")` },
   {
     name: 'posts_type_title_key_list_idx',
     definition: sql`"posts" USING btree ("post_type", "menu_type", "is_active", (${hungarianOrder(sql`"title"`)}), "id", "title")`,
   },
+  KEYWORD_FOLDS_INDEX,
 ];
 
 export interface UpgradeReport {
   countedArticles: number;
+  /** Articles whose keywords were counted into the keywords table (db/keyword-upgrade.ts). */
+  keywordArticles: number;
   vectorsFilled: number;
   indexesBuilt: string[];
   /** Seconds of each step, and in all. */
@@ -122,10 +129,16 @@ async function fillSearchVectors(db: Db): Promise<number> {
   }
 }
 
+async function functionExists(db: Db, signature: string): Promise<boolean> {
+  const [row] = rowsOf<{ f: string | null }>(await db.execute(sql`select to_regprocedure(${signature})::text as f`));
+  return Boolean(row?.f);
+}
+
 /** Builds the indexes that are missing; on PostgreSQL concurrently, replacing a failed attempt's. */
 async function buildIndexes(db: Db, concurrently: boolean): Promise<string[]> {
   const built: string[] = [];
-  for (const { name, definition } of CONCURRENT_INDEXES) {
+  for (const { name, definition, needs } of CONCURRENT_INDEXES) {
+    if (needs && !(await functionExists(db, needs))) continue;
     const [state] = rowsOf<{ valid: boolean }>(
       await db.execute(sql`
         select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
@@ -149,10 +162,12 @@ export async function upgradeArchive(db: Db, options: { concurrently: boolean })
   const counters = since(started);
   const vectorsFilled = await fillSearchVectors(db);
   const vectors = since(started) - counters;
+  const keywordArticles = await fillKeywordCounts(db);
   const indexesBuilt = await buildIndexes(db, options.concurrently);
   const seconds = since(started);
   return {
     countedArticles,
+    keywordArticles,
     vectorsFilled,
     indexesBuilt,
     phases: { counters, vectors, indexes: seconds - counters - vectors },

@@ -164,6 +164,7 @@ const TAGS = [
   ['Application', 'The shell: modules, settings, notification counters.'],
   ['Articles', 'Articles and drafts, their keywords and inline images.'],
   ['Categories', 'Categories, subcategories and article types.'],
+  ['Keywords', "Keywords as managed tags: usage counts, rename and merge, the editor's suggestions."],
   ['Users', 'User accounts.'],
   ['Roles', 'Roles: named sets of rights; a user has one role.'],
   ['Inbox', "The signed-in user's notifications: submissions, returns, approvals and mentions."],

@@ -58,6 +58,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   submenu: 'Alrovat',
   post_type: 'Cikktípus',
   media: 'Kép',
+  keyword: 'Címke',
 };
 
 /** The audit trail's words for its actions. */
@@ -74,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   correction: 'Helyesbítés',
   right_item: 'Jobb oldalra helyezés',
   remove_all: 'Összes levétele a jobb oldalról',
+  merge: 'Összevonás',
   login: 'Bejelentkezés',
   login_failed: 'Sikertelen bejelentkezés',
   logout: 'Kijelentkezés',

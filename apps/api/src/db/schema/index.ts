@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './content-keys.ts';
 export * from './corrections.ts';
 export * from './inbox.ts';
+export * from './keywords.ts';
 export * from './media.ts';
 export * from './menus.ts';
 export * from './polls.ts';
