@@ -160,3 +160,15 @@ export const posts = pgTable(
       .where(sql`${t.menuType} = 'draft' and ${t.isActive} and ${t.publishAt} is not null`),
   ],
 );
+
+/**
+ * An article's earlier shortnames once it was public (docs/api.md, "Old addresses"), written by the
+ * posts_old_shortname trigger (migration 0028) on every path that renames one; the content API
+ * answers an old one with a redirect to the article's current address.
+ */
+export const postShortnameRedirects = pgTable('post_shortname_redirects', {
+  oldShortname: text('old_shortname').primaryKey(),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+});

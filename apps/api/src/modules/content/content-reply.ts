@@ -50,6 +50,16 @@ export function toCachedReply(answer: ContentAnswer): CachedReply {
   };
 }
 
+/**
+ * A 301's address with the request's `?key=` added back: the cached reply is the same for every
+ * key, so the key is never part of it, yet a client that sent it in the query follows with it.
+ */
+function withContentKey(req: FastifyRequest, location: string): string {
+  const key = (req.query as { key?: unknown } | undefined)?.key;
+  if (typeof key !== 'string' || key === '') return location;
+  return `${location}${location.includes('?') ? '&' : '?'}key=${encodeURIComponent(key)}`;
+}
+
 /** br or gzip as the client accepts them (br first, as the rest of the server), for a long enough body. */
 function encode(req: FastifyRequest, entry: CachedReply): { encoding: string; bytes: Buffer } | undefined {
   if (entry.body.length < COMPRESS_FROM) return undefined;
@@ -127,7 +137,7 @@ export async function sendContent(
     return reply.status(304).send();
   }
   reply.status(entry.status).type(entry.contentType);
-  if (entry.location !== undefined) reply.header('location', entry.location);
+  if (entry.location !== undefined) reply.header('location', withContentKey(req, entry.location));
   const encoded = encode(req, entry);
   if (!encoded) return reply.send(entry.body);
   return reply.header('content-encoding', encoded.encoding).send(encoded.bytes);

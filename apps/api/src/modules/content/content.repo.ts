@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 import {
   banners,
   googleAds,
+  menuPathRedirects,
   menus,
   pollItems,
   polls,
   postCorrections,
+  postShortnameRedirects,
   posts,
   submenus,
   users,
@@ -101,7 +103,8 @@ export async function findPublishedArticles(
   if (filter.postType !== undefined) where.push(eq(posts.postType, filter.postType));
   if (filter.author !== undefined) where.push(eq(posts.userId, filter.author));
   if (filter.keyword !== undefined) {
-    where.push(sql`lower(${filter.keyword}) = any(string_to_array(lower(${posts.keywords}), ','))`);
+    // Accents and case folded, through the keywords' GIN index (migration 0029, posts_keyword_folds_idx).
+    where.push(sql`keyword_folds(${posts.keywords}) @> array[keyword_fold(${filter.keyword})]`);
   }
   // A row comparison in the index's own order (posts_public_idx: DESC NULLS LAST), so a deep page
   // starts its index scan at the cursor instead of reading every newer article first.
@@ -134,7 +137,7 @@ export async function findActiveArticle(db: Db, id: number): Promise<ArticleRow 
   return row as ArticleRow | undefined;
 }
 
-/** Active categories in their order, each with its subcategories. */
+/** Active categories in their order, each with its active subcategories. */
 export async function findMenus(db: Db) {
   const [menuRows, submenuRows] = await Promise.all([
     db
@@ -145,6 +148,7 @@ export async function findMenus(db: Db) {
     db
       .select({ id: submenus.id, menuId: submenus.menuId, title: submenus.title })
       .from(submenus)
+      .where(eq(submenus.isActive, true))
       .orderBy(asc(submenus.sortOrder), asc(submenus.id)),
   ]);
   return menuRows.map((m) => ({
@@ -239,4 +243,28 @@ export async function findEmbargo(db: Db, id: number): Promise<Date | null> {
     .from(posts)
     .where(and(eq(posts.id, id), sql`${posts.embargoUntil} > now()`));
   return row?.until ?? null;
+}
+
+/** The article an old shortname of it now names (docs/api.md, "Old addresses"), or undefined. */
+export async function findShortnameRedirect(db: Db, shortname: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ postId: postShortnameRedirects.postId })
+    .from(postShortnameRedirects)
+    .where(eq(postShortnameRedirects.oldShortname, shortname))
+    .limit(1);
+  return row?.postId;
+}
+
+/** The category an old path of it now names, with its current path, or undefined. */
+export async function findMenuPathRedirect(
+  db: Db,
+  path: string,
+): Promise<{ id: number; path: string } | undefined> {
+  const [row] = await db
+    .select({ id: menus.id, path: menus.path })
+    .from(menuPathRedirects)
+    .innerJoin(menus, eq(menus.id, menuPathRedirects.menuId))
+    .where(eq(menuPathRedirects.oldPath, path))
+    .limit(1);
+  return row;
 }

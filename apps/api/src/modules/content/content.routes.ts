@@ -5,6 +5,7 @@ import {
   contentArticlesQuerySchema,
   contentArticlesReplySchema,
   contentMenusReplySchema,
+  contentMovedReplySchema,
   contentPlacementsQuerySchema,
   contentPlacementsReplySchema,
   idParamsSchema,
@@ -70,7 +71,7 @@ export function contentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): vo
         summary: 'Published articles, newest first, keyset-paged',
         description: `${KEY_NOTE} \`pagination.next\` is the cursor of the next page (\`after\`), null on the last one.`,
         querystring: contentArticlesQuerySchema,
-        response: { 200: contentArticlesReplySchema, ...errorReplies(401, 429) },
+        response: { 200: contentArticlesReplySchema, 301: contentMovedReplySchema, ...errorReplies(401, 429) },
       },
     },
     (req, reply) =>
@@ -89,10 +90,10 @@ export function contentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): vo
       schema: {
         tags,
         summary: 'One published article with its content',
-        description: `${KEY_NOTE} 404 for anything not published.`,
+        description: `${KEY_NOTE} 404 for anything not published; an old shortname of a published article is a 301 whose \`Location\` names its current one.`,
         params: z.object({ shortname: z.string().max(300) }),
         querystring: contentArticleQuerySchema,
-        response: { 200: contentArticleReplySchema, ...errorReplies(401, 404, 429) },
+        response: { 200: contentArticleReplySchema, 301: contentMovedReplySchema, ...errorReplies(401, 404, 429) },
       },
     },
     (req, reply) =>

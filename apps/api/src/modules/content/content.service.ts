@@ -2,6 +2,7 @@ import {
   CONTENT_ARTICLE_DEFAULT_FIELDS,
   CONTENT_DEFAULT_FIELDS,
   CONTENT_MESSAGES,
+  KEYWORD_MESSAGES,
   type ContentArticle,
   type ContentArticleField,
   type ContentArticlesQuery,
@@ -19,6 +20,8 @@ import {
   findRightSidePoll,
 } from './content.repo.ts';
 import { decodeCursor, encodeCursor, toContentArticle, withCorrections } from './content-articles.ts';
+import { movedArticle, movedCategoryList } from './content-old-addresses.ts';
+import { contentKeyword, keywordFilter } from './content-keywords.ts';
 
 /** A content reply's body and the surrogate keys it depends on (lib/tagged-cache.ts, the CDN's purge keys). */
 export interface ContentAnswer {
@@ -67,6 +70,9 @@ export class ContentReader {
   async articles(query: ContentArticlesQuery): Promise<ContentAnswer> {
     const fields = query.fields ?? CONTENT_DEFAULT_FIELDS;
     const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    // A keyword's slug or name; an old slug answers the list's address with the current one.
+    const keyword = await keywordFilter(this.db, query);
+    if (keyword.location) return movedAnswer(keyword.location, keyword.tags);
     const [rows, base] = await Promise.all([
       findPublishedArticles(
         this.db,
@@ -74,7 +80,7 @@ export class ContentReader {
           menu: query.menu,
           submenu: query.submenu,
           postType: query.post_type,
-          keyword: query.keyword,
+          keyword: keyword.data,
           author: query.author,
           after,
         },
@@ -83,6 +89,9 @@ export class ContentReader {
       ),
       this.publicSiteUrl(),
     ]);
+    // An empty page of a category's old path: the same list under its current one.
+    const movedList = rows.length === 0 ? await movedCategoryList(this.db, query) : undefined;
+    if (movedList) return movedAnswer(movedList.location, movedList.tags);
     const page = await withCorrections(this.db, rows.slice(0, query.limit), fields);
     const last = page.at(-1);
     const next = rows.length > query.limit && last ? encodeCursor(last) : null;
@@ -95,6 +104,7 @@ export class ContentReader {
       },
       tags: unique([
         'articles',
+        ...keyword.tags,
         ...page.map((r) => `article:${r.id}`),
         ...page.map((r) => `menu:${r.menuId}`),
       ]),
@@ -108,6 +118,9 @@ export class ContentReader {
     const found = await findPublishedArticle(this.db, { shortname });
     const chosen = fields ?? CONTENT_ARTICLE_DEFAULT_FIELDS;
     const [row] = found ? await withCorrections(this.db, [found], chosen) : [];
+    // An old shortname of a published article: its current address (content-old-addresses.ts).
+    const moved = row ? undefined : await movedArticle(this.db, shortname, { fields });
+    if (moved) return movedAnswer(moved.location, moved.tags);
     // A 404 names the lists' key: the article's publication drops it.
     if (!row)
       return {
@@ -131,6 +144,14 @@ export class ContentReader {
     if (!found) return null;
     const [row] = await withCorrections(this.db, [found], CONTENT_ARTICLE_DEFAULT_FIELDS);
     return row ? toContentArticle(row, await this.publicSiteUrl(), CONTENT_ARTICLE_DEFAULT_FIELDS) : null;
+  }
+
+  /** GET /api/content/keywords/{slug}: the keyword, a 301 for an old slug, else a 404 (content-keywords.ts). */
+  async keyword(slug: string): Promise<ContentAnswer> {
+    const { data, location, tags } = await contentKeyword(this.db, slug);
+    if (location) return movedAnswer(location, tags);
+    if (!data) return { status: 404, body: { status: 'error', message: KEYWORD_MESSAGES.contentNotFound }, tags };
+    return { status: 200, body: { status: 'ok', data }, tags };
   }
 
   async menus(): Promise<ContentAnswer> {

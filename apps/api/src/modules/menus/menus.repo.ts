@@ -29,11 +29,38 @@ async function findActiveMenu(db: Db, condition: SQL): Promise<Menu | undefined>
   return rows[0];
 }
 
+/** A menu by id, active or not: an article already filed under an inactive one keeps it. */
+export async function findMenuAnyState(
+  db: Db,
+  id: number,
+): Promise<(Menu & { isActive: boolean }) | undefined> {
+  const rows = await db
+    .select({ id: menus.id, name: menus.name, path: menus.path, isActive: menus.isActive })
+    .from(menus)
+    .where(eq(menus.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** A submenu by id, active or not. */
+export async function findSubmenuAnyState(
+  db: Db,
+  id: number,
+): Promise<{ id: number; menuId: number; isActive: boolean } | undefined> {
+  const rows = await db
+    .select({ id: submenus.id, menuId: submenus.menuId, isActive: submenus.isActive })
+    .from(submenus)
+    .where(eq(submenus.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** The active submenus of a menu, in their order (an inactive one is offered for no article). */
 export function listSubmenus(db: Db, menuId: number): Promise<Submenu[]> {
   return db
     .select({ id: submenus.id, title: submenus.title })
     .from(submenus)
-    .where(eq(submenus.menuId, menuId))
+    .where(and(eq(submenus.menuId, menuId), eq(submenus.isActive, true)))
     .orderBy(asc(submenus.sortOrder), asc(submenus.id));
 }
 
@@ -41,13 +68,18 @@ export async function submenuBelongsTo(db: Db, submenuId: number, menuId: number
   const rows = await db
     .select({ id: submenus.id })
     .from(submenus)
-    .where(and(eq(submenus.id, submenuId), eq(submenus.menuId, menuId)))
+    .where(and(eq(submenus.id, submenuId), eq(submenus.menuId, menuId), eq(submenus.isActive, true)))
     .limit(1);
   return rows.length > 0;
 }
 
+/** The active post types, in their order ('Rovatok'), then by name. */
 export function listPostTypes(db: Db): Promise<PostType[]> {
-  return db.select({ name: postTypes.name }).from(postTypes).orderBy(asc(postTypes.name));
+  return db
+    .select({ name: postTypes.name })
+    .from(postTypes)
+    .where(eq(postTypes.isActive, true))
+    .orderBy(asc(postTypes.sortOrder), asc(postTypes.name));
 }
 
 /** Whether there is a menu (reference data is seeded only into an empty table). */

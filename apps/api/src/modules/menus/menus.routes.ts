@@ -11,8 +11,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { registerReadRoute } from '../../lib/crud-routes.ts';
 import { getMenus, getPostTypes, getSubmenus } from './menus.service.ts';
+import { menusAdminRoutes } from './menus-admin.routes.ts';
 
-/** Categories, subcategories and post types: the reference lists of the article screens. */
+/** Categories, subcategories and post types: the reference lists of the article screens, and their management. */
 export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
   registerReadRoute(app, {
     url: '/api/admin-menu-items',
@@ -27,7 +28,7 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
     {
       schema: {
         tags: ['Categories'],
-        summary: 'The subcategories of a category',
+        summary: 'The active subcategories of a category, in their order',
         params: z.object({ parent_id: idSchema }),
         response: { 200: submenusReplySchema },
       },
@@ -38,8 +39,10 @@ export function menusRoutes(app: FastifyInstance, deps: { db: Db }): void {
   registerReadRoute(app, {
     url: '/api/posts/types',
     tag: 'Categories',
-    summary: 'The article types (Hír, Galéria, …)',
+    summary: 'The active article types (Hír, Galéria, …), in their order',
     reply: postTypesReplySchema,
     read: () => getPostTypes(deps.db),
   });
+
+  menusAdminRoutes(app, deps);
 }

@@ -12,11 +12,18 @@ import {
 } from './menus.repo.ts';
 
 /** The category checks of an article's save and keyword counts (modules/posts). */
-export { findMenu, findMenuByPath, submenuBelongsTo } from './menus.repo.ts';
+export {
+  findMenu,
+  findMenuAnyState,
+  findMenuByPath,
+  findSubmenuAnyState,
+  submenuBelongsTo,
+} from './menus.repo.ts';
 
 /**
- * The reference lists of the article screens: categories, their subcategories and the post
- * types. Read-only here; they are seeded at start (seedReferenceMenus, from bootstrap.ts).
+ * The reference lists of the article screens: the active categories, subcategories and post
+ * types, in their order. Seeded at start (seedReferenceMenus, from bootstrap.ts); administrators
+ * manage them on 'Rovatok' (menus-admin.service.ts).
  */
 export function getMenus(db: Db): Promise<Menu[]> {
   return listMenus(db);

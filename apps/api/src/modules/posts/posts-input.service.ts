@@ -17,7 +17,7 @@ import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { uploadKeyOf } from '../../lib/upload-path.ts';
 import { responsibleEditors } from '../inbox/inbox.service.ts';
-import { findMenu, submenuBelongsTo } from '../menus/menus.service.ts';
+import { findMenuAnyState, findSubmenuAnyState } from '../menus/menus.service.ts';
 import { findTakenShortnames, type PostWrite } from './posts.repo.ts';
 
 /**
@@ -62,11 +62,18 @@ export async function prepareWrite(
   if (isBlankHtml(content)) {
     throw new AppError('BAD_INPUT', POST_MESSAGES.invalid, { content: POST_MESSAGES.invalid });
   }
-  const menu = await findMenu(deps.db, input.menu_id);
-  if (!menu) {
+  // An inactive category or subcategory takes no new article, but one already filed there keeps
+  // it through every save (docs/product.md, 'Rovatok').
+  const menu = await findMenuAnyState(deps.db, input.menu_id);
+  if (!menu || (!menu.isActive && existing?.menu_id !== menu.id)) {
     throw new AppError('BAD_INPUT', POST_MESSAGES.unknownMenu, { menu_id: POST_MESSAGES.unknownMenu });
   }
-  if (input.secondary_menu_id > 0 && !(await submenuBelongsTo(deps.db, input.secondary_menu_id, menu.id))) {
+  const submenu =
+    input.secondary_menu_id > 0 ? await findSubmenuAnyState(deps.db, input.secondary_menu_id) : null;
+  if (
+    submenu !== null &&
+    (submenu?.menuId !== menu.id || (!submenu.isActive && existing?.secondary_menu_id !== submenu.id))
+  ) {
     throw new AppError('BAD_INPUT', POST_MESSAGES.unknownSubmenu, {
       secondary_menu_id: POST_MESSAGES.unknownSubmenu,
     });

@@ -2,7 +2,7 @@ import type { MenuType, Post, WorkflowStatus } from '@newsroom/shared';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { menus, posts, postVisitTotals, users } from '../../db/schema/index.ts';
+import { menus, postShortnameRedirects, posts, postVisitTotals, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
 import type { RestoredArticle } from '../revisions/revisions.repo.ts';
 import { listColumns, toPostDto } from './posts-columns.repo.ts';
@@ -29,18 +29,36 @@ export async function findPostById(db: Db, id: number): Promise<Post | undefined
   return row ? toPostDto(row) : undefined;
 }
 
-/** Shortnames already taken by `base` or `base-N`, to pick a free one. */
+/**
+ * Shortnames already taken by `base` or `base-N`, to pick a free one: another article's, or another
+ * article's old one that still redirects to it (docs/api.md, "Old addresses").
+ */
 export async function findTakenShortnames(db: Db, base: string, exceptId?: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ shortname: posts.shortname })
-    .from(posts)
-    .where(
-      and(
-        or(eq(posts.shortname, base), like(posts.shortname, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)),
-        exceptId ? sql`${posts.id} <> ${exceptId}` : undefined,
+  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  const [rows, redirects] = await Promise.all([
+    db
+      .select({ shortname: posts.shortname })
+      .from(posts)
+      .where(
+        and(
+          or(eq(posts.shortname, base), like(posts.shortname, pattern)),
+          exceptId ? sql`${posts.id} <> ${exceptId}` : undefined,
+        ),
       ),
-    );
-  return new Set(rows.map((r) => r.shortname));
+    db
+      .select({ shortname: postShortnameRedirects.oldShortname })
+      .from(postShortnameRedirects)
+      .where(
+        and(
+          or(
+            eq(postShortnameRedirects.oldShortname, base),
+            like(postShortnameRedirects.oldShortname, pattern),
+          ),
+          exceptId ? sql`${postShortnameRedirects.postId} <> ${exceptId}` : undefined,
+        ),
+      ),
+  ]);
+  return new Set([...rows, ...redirects].map((r) => r.shortname));
 }
 
 export interface PostWrite {
