@@ -30,6 +30,8 @@ import { registerContentDelivery } from './modules/content/content-delivery.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { PostCountCache } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { findVariantSource } from './modules/media/media-variants.service.ts';
 import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { registerPostListCache } from './modules/posts/posts-list-cache.ts';
@@ -231,7 +233,8 @@ export async function buildServer({
   });
   revisionsRoutes(app, { db, settings: config.settings });
   presenceRoutes(app, { db });
-  uploadsRoutes(app, { storage });
+  uploadsRoutes(app, { db, storage, variantSource: (url) => findVariantSource(db, url) });
+  mediaRoutes(app, { db, storage });
   bannersRoutes(app, { db, storage, clickLimiter: publicLimiter('click') });
   googleAdsRoutes(app, { db });
   pollsRoutes(app, {

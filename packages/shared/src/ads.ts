@@ -145,6 +145,8 @@ export const bannerInputSchema = z.object({
     .transform((v) => (v === '' ? '' : (normalizeHttpUrl(v) ?? v))),
   side: z.string().trim().max(50).default(''),
   image: postImageSchema.nullable().optional(),
+  /** An image of the media library instead of a new file (`image` wins when both are sent). */
+  media_id: z.number().int().min(1).nullable().optional(),
   /** PUT only: the last_update the dialog loaded; refused with 409 when the stored one differs. */
   last_update: z.string().max(40).optional(),
 });
@@ -158,12 +160,12 @@ export type BannerInput = z.input<typeof bannerInputSchema>;
  */
 export function bannerSaveSchema(kind: BannerKind) {
   return bannerInputSchema.extend({ stored_image: z.string().default('') }).check((ctx) => {
-    const { side, image, stored_image } = ctx.value;
+    const { side, image, media_id, stored_image } = ctx.value;
     const sideCode = kind === 'campaign' && side === '' ? DEFAULT_CAMPAIGN_SIDE : side;
     if (!sidesOf(kind).some((s) => s.code === sideCode)) {
       addRuleIssue(ctx, ['side'], ADS_SERVER_MESSAGES.unknownSide);
     }
-    if (!image && !stored_image) addRuleIssue(ctx, ['image'], ADS_SERVER_MESSAGES.noImage[kind]);
+    if (!image && !media_id && !stored_image) addRuleIssue(ctx, ['image'], ADS_SERVER_MESSAGES.noImage[kind]);
   });
 }
 

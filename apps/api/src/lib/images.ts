@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, POST_MESSAGES, THUMBNAIL_LIST_HEIGHT } from '@newsroom/shared';
-import sharp, { type OutputInfo } from 'sharp';
+import {
+  IMAGE_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MEDIA_MESSAGES,
+  POST_MESSAGES,
+  THUMBNAIL_LIST_HEIGHT,
+} from '@newsroom/shared';
+import sharp from 'sharp';
 import { AppError } from './errors.ts';
 import type { FileStorage } from './storage.ts';
-import { uploadKeyOf } from './upload-path.ts';
 
 /** Formats accepted as uploads, by what their bytes say (never by name). SVG is refused: it can carry script. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -24,11 +29,24 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   return Buffer.from(match[1], 'base64');
 }
 
+/** An upload checked and re-encoded, ready to store. */
+export interface EncodedImage {
+  data: Buffer;
+  ext: 'png' | 'jpg';
+  type: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
 /**
- * Checks that the bytes are an image of at most 10 MB, re-encodes them (which drops EXIF and
- * every other metadata, after applying the orientation) and stores the result under `folder`.
+ * Checks that the bytes are an image of at most 10 MB and re-encodes them, which drops EXIF and
+ * every other metadata after applying the orientation. PNG, GIF and WebP (which may be
+ * transparent) become PNG, anything else JPEG; `as` forces one (a replacement keeps its path).
  */
-export async function storeImage(storage: FileStorage, bytes: Buffer, folder: string): Promise<StoredImage> {
+export async function encodeImage(bytes: Buffer, as?: 'png' | 'jpg'): Promise<EncodedImage> {
+  const notAnImage = () =>
+    new AppError('UNSUPPORTED_MEDIA', POST_MESSAGES.notAnImage, { image: POST_MESSAGES.notAnImage });
+  if (bytes.length === 0) throw notAnImage();
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new AppError('TOO_LARGE', POST_MESSAGES.imageTooLarge, { image: POST_MESSAGES.imageTooLarge });
   }
@@ -38,27 +56,44 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, folder: st
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED.has(format)) {
-    throw new AppError('UNSUPPORTED_MEDIA', POST_MESSAGES.notAnImage, { image: POST_MESSAGES.notAnImage });
+  if (format === 'svg') {
+    throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.svg, { image: MEDIA_MESSAGES.svg });
   }
+  if (!format || !ACCEPTED.has(format)) throw notAnImage();
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  const keepsAlpha = format === 'png' || format === 'gif' || format === 'webp';
-  const [encoded, ext] = keepsAlpha
-    ? [pipeline.png({ compressionLevel: 8, palette: format === 'gif' }), 'png']
-    : [pipeline.jpeg({ quality: 85, mozjpeg: true }), 'jpg'];
-  let output: { data: Buffer; info: OutputInfo };
+  const ext = as ?? (format === 'png' || format === 'gif' || format === 'webp' ? 'png' : 'jpg');
+  const encoded =
+    ext === 'png'
+      ? pipeline.png({ compressionLevel: 8, palette: format === 'gif' })
+      : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
   try {
-    output = await encoded.toBuffer({ resolveWithObject: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      ext,
+      type: ext === 'png' ? 'image/png' : 'image/jpeg',
+      width: info.width,
+      height: info.height,
+    };
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA', POST_MESSAGES.notAnImage, { image: POST_MESSAGES.notAnImage });
+    throw notAnImage();
   }
+}
+
+/** A new upload's key: `<folder>/<year>/<month>/<uuid>.<ext>`. */
+export function newUploadKey(folder: string, ext: string): string {
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const key = `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
-  const url = await storage.put(key, output.data);
-  return { url, width: output.info.width, height: output.info.height };
+  return `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
+}
+
+/** Checks and re-encodes the bytes (encodeImage) and stores the result under `folder`. */
+export async function storeImage(storage: FileStorage, bytes: Buffer, folder: string): Promise<StoredImage> {
+  const image = await encodeImage(bytes);
+  const url = await storage.put(newUploadKey(folder, image.ext), image.data);
+  return { url, width: image.width, height: image.height };
 }
 
 /** Heights the list screens ask for (docs/product.md: thumbnails with a height of 200). */
@@ -129,24 +164,4 @@ export async function makeThumbnail(
   const cacheKey = thumbnailKey(key, variant);
   await storage.put(cacheKey, copy);
   return cacheKey;
-}
-
-/**
- * Runs a save that follows the storing of a new image (`storedUrl`, or undefined when none was
- * stored): if the save fails (a 409, a 503, anything), the new file is removed, so a lost race
- * leaves no orphan behind. Best effort: a file left anyway is harmless, and the upload cleaner
- * (modules/uploads/upload-cleaner.ts) removes it later.
- */
-export async function removingStoredImageOnFailure<T>(
-  storage: FileStorage,
-  storedUrl: string | undefined,
-  save: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await save();
-  } catch (err) {
-    const key = storedUrl ? uploadKeyOf(storedUrl) : undefined;
-    if (key) await storage.remove(key).catch(() => {});
-    throw err;
-  }
 }

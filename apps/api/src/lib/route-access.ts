@@ -96,6 +96,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/publish-checklist': 'signedIn',
   'PUT /api/publish-checklist': 'manageRoles',
   'POST /api/image-upload/post-content': 'writePosts',
+  // The media library ('Médiatár'): everyone browses; writers upload and describe; replacing or
+  // deleting another's upload needs taxonomy.manage (media.service.ts, 403)
+  'GET /api/media': 'signedIn',
+  'GET /api/media/:id': 'signedIn',
+  'GET /api/media/:id/usages': 'signedIn',
+  'POST /api/media': 'useMedia',
+  'PUT /api/media/:id': 'useMedia',
+  'DELETE /api/media/:id': 'useMedia',
+  'POST /api/media/:id/replace': 'useMedia',
   // An article's revisions (modules/revisions) and who has it open in an editor (modules/presence)
   'GET /api/posts/:id/revisions': 'signedIn',
   'GET /api/posts/:id/revisions/:revision_id': 'signedIn',
@@ -166,11 +175,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/docs/static/*': 'public',
+  // Keywords ('Címkék', modules/keywords): everyone signed in reads them (the editor suggests them)
+  'GET /api/keywords': 'signedIn',
+  'GET /api/keywords/suggest': 'signedIn',
+  'GET /api/keywords/:id': 'signedIn',
+  'PUT /api/keywords/:id': 'manageTaxonomy',
+  'POST /api/keywords/:id/merge': 'manageTaxonomy',
   // Delivery to the public site (docs/api.md, "Content API"): the read calls need a content key;
   // a preview's signed token is its own key.
   'GET /api/content/articles': 'contentKey',
   'GET /api/content/articles/:shortname': 'contentKey',
   'GET /api/content/menus': 'contentKey',
+  'GET /api/content/keywords/:slug': 'contentKey',
   'GET /api/content/placements': 'contentKey',
   'GET /api/content/preview/:token': 'public',
   // Feeds and sitemaps (modules/content/feeds.routes.ts): for readers and crawlers, no content key.

@@ -10,17 +10,24 @@ export interface TestImageOptions {
   exif?: Record<string, string>;
 }
 
-/** A real image (a colour gradient) encoded by sharp. */
+let built = 0;
+
+/**
+ * A real image (a colour gradient) encoded by sharp. Each call draws a slightly different one (the
+ * blue of its first row), so two uploads are two library items unless a test sends the same bytes
+ * on purpose (the library answers identical bytes with the item it has, modules/media).
+ */
 export async function buildImage(options: TestImageOptions = {}): Promise<Buffer> {
   const width = options.width ?? 64;
   const height = options.height ?? 48;
   const pixels = Buffer.alloc(width * height * 3);
+  const mark = 64 + (built++ % 128);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       pixels[i] = (x * 255) / width;
       pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = 128;
+      pixels[i + 2] = y === 0 ? mark : 128;
     }
   }
   let image = sharp(pixels, { raw: { width, height, channels: 3 } });

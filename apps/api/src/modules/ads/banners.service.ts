@@ -6,19 +6,26 @@ import {
   bannerSaveSchema,
   DEFAULT_CAMPAIGN_SIDE,
   ADS_SERVER_MESSAGES as M,
+  MEDIA_MESSAGES,
   normalizeHttpUrl,
   type SessionUser,
 } from '@newsroom/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { decodeDataUrl, removingStoredImageOnFailure, storeImage } from '../../lib/images.ts';
+import { decodeDataUrl } from '../../lib/images.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import { pagedList } from '../../lib/paging.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordItemChange } from '../audit/audit.service.ts';
+import {
+  discardingNewMediaOnFailure,
+  type Ingested,
+  ingestImage,
+  mediaById,
+} from '../media/media.service.ts';
 import {
   type BannerWrite,
   countBanners,
@@ -64,15 +71,27 @@ async function prepareWrite(
   kind: BannerKind,
   input: ParsedBannerInput,
   existing: BannerItem | undefined,
-): Promise<BannerWrite> {
+  uploaderId: number,
+): Promise<{ values: BannerWrite; ingested?: Ingested }> {
   parseRequest(bannerSaveSchema(kind), { ...input, stored_image: existing?.banner_url ?? '' });
   const side = kind === 'campaign' && input.side === '' ? DEFAULT_CAMPAIGN_SIDE : input.side;
   const values: BannerWrite = { title: input.title.trim(), url: input.url, side };
   if (input.image) {
-    const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'banners');
-    values.image = { bannerUrl: stored.url, width: stored.width, height: stored.height };
+    // A library item (modules/media): the same bytes again answer the one stored.
+    const ingested = await ingestImage(deps, decodeDataUrl(input.image.data), {
+      folder: 'banners',
+      uploaderId,
+    });
+    const { row } = ingested;
+    values.image = { bannerUrl: row.url, width: row.width, height: row.height };
+    return { values, ingested };
   }
-  return values;
+  if (input.media_id) {
+    const item = await mediaById(deps.db, input.media_id);
+    if (!item) throw new AppError('BAD_INPUT', MEDIA_MESSAGES.notFound, { image: MEDIA_MESSAGES.notFound });
+    values.image = { bannerUrl: item.url, width: item.width, height: item.height };
+  }
+  return { values };
 }
 
 export async function createBanner(
@@ -81,8 +100,8 @@ export async function createBanner(
   user: SessionUser,
   input: ParsedBannerInput,
 ): Promise<BannerItem> {
-  const values = await prepareWrite(deps, kind, input, undefined);
-  return removingStoredImageOnFailure(deps.storage, values.image?.bannerUrl, () =>
+  const { values, ingested } = await prepareWrite(deps, kind, input, undefined, user.id);
+  return discardingNewMediaOnFailure(deps, ingested, () =>
     inTransaction(deps.db, async (tx) => {
       const item = await getBanner(tx, kind, await insertBanner(tx, kind, values, user.id));
       await auditBanner(tx, kind, 'create', null, item);
@@ -121,8 +140,8 @@ export async function updateBanner(
   const existing = await getBanner(deps.db, kind, id);
   const messages = { invalid: M.invalid, conflict: M.conflict[kind] };
   const loaded = checkLoadedLastUpdate(input.last_update, existing.last_update, messages);
-  const values = await prepareWrite(deps, kind, input, existing);
-  return removingStoredImageOnFailure(deps.storage, values.image?.bannerUrl, () =>
+  const { values, ingested } = await prepareWrite(deps, kind, input, existing, user.id);
+  return discardingNewMediaOnFailure(deps, ingested, () =>
     inTransaction(deps.db, async (tx) => {
       if (!(await updateBannerIfUnchanged(tx, kind, id, loaded, values, user.id))) {
         throw new AppError('CONFLICT', M.conflict[kind]);

@@ -5,7 +5,7 @@ import {
   type ContentArticleField,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 import { type ArticleRow, findPublicCorrections } from './content.repo.ts';
 
 /** Adds their corrections to the rows when the reply's fields carry them (one query for all). */
@@ -60,25 +60,13 @@ export function toContentArticle(
   return picked;
 }
 
-/**
- * The cursor of `pagination.next`: the last item's (published_at, id), opaque to clients. Keyset
- * paging never repeats or skips an article when others are published between two pages.
- */
+/** The cursor of `pagination.next`: the last item's (published_at, id) (lib/keyset-cursor.ts). */
 export function encodeCursor(row: Pick<ArticleRow, 'publishedAt' | 'id'>): string {
-  return Buffer.from(`${row.publishedAt.toISOString()}|${row.id}`).toString('base64url');
+  return encodeKeysetCursor(row.publishedAt, row.id);
 }
-
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([1-9]\d{0,9})$/;
 
 /** The position a cursor names; a 400 for anything this server did not make. */
 export function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
-  const bad = () =>
-    new AppError('BAD_INPUT', CONTENT_MESSAGES.badCursor, { after: CONTENT_MESSAGES.badCursor });
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw bad();
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw bad();
-  const publishedAt = new Date(match[1] as string);
-  const id = Number(match[2]);
-  if (Number.isNaN(publishedAt.getTime()) || id > 2_147_483_647) throw bad();
-  return { publishedAt, id };
+  const { at, id } = decodeKeysetCursor(cursor, CONTENT_MESSAGES.badCursor);
+  return { publishedAt: at, id };
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
+import { MEDIA_MESSAGES, POST_MESSAGES, SERVER_MESSAGES } from '@newsroom/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,7 +96,7 @@ describe('POST /api/posts/add', () => {
             }),
           ),
         415,
-        POST_MESSAGES.notAnImage,
+        MEDIA_MESSAGES.svg,
       );
     });
 

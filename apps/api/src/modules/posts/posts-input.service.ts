@@ -10,15 +10,16 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { decodeDataUrl, storeImage } from '../../lib/images.ts';
 import { parseRequest } from '../../lib/request-errors.ts';
 import { isBlankHtml, sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { uploadKeyOf } from '../../lib/upload-path.ts';
 import { responsibleEditors } from '../inbox/inbox.service.ts';
+import { canonicalKeywords } from '../keywords/keywords.service.ts';
 import { findMenuAnyState, findSubmenuAnyState } from '../menus/menus.service.ts';
 import { findTakenShortnames, type PostWrite } from './posts.repo.ts';
+import { type CoverMedia, chooseCover } from './posts-cover.service.ts';
 
 /**
  * What a save of an article writes (posts.service.ts createPost and updatePost): the input checked
@@ -56,7 +57,8 @@ export async function prepareWrite(
   deps: InputDeps,
   input: ParsedPostInput,
   existing: Post | undefined,
-): Promise<Omit<PostWrite, 'shortname' | 'postUrl'> & { menuPath: string }> {
+  uploaderId: number | null = null,
+): Promise<Omit<PostWrite, 'shortname' | 'postUrl'> & { menuPath: string; coverMedia: CoverMedia }> {
   const content = sanitizeArticleHtml(input.content);
   // Content the sanitiser empties (a data: image alone) is no content either.
   if (isBlankHtml(content)) {
@@ -79,19 +81,9 @@ export async function prepareWrite(
     });
   }
   const responsibleEditorId = await checkResponsibleEditor(deps.db, input.responsible_editor_id);
-  let thumbnail = input.thumbnail;
-  // The content API answers the cover's size: known for an image stored now, unknown (0) for
-  // another stored path, and kept when the cover stays.
-  let coverSize: Pick<PostWrite, 'thumbnailWidth' | 'thumbnailHeight'> = {};
   // A new cover image replaces the path sent with it, so the path is checked only without one.
-  if (!input.image) await checkThumbnail(deps, thumbnail, existing);
-  if (input.image) {
-    const stored = await storeImage(deps.storage, decodeDataUrl(input.image.data), 'posts/covers');
-    thumbnail = stored.url;
-    coverSize = { thumbnailWidth: stored.width, thumbnailHeight: stored.height };
-  } else if (thumbnail && thumbnail !== existing?.thumbnail) {
-    coverSize = { thumbnailWidth: 0, thumbnailHeight: 0 };
-  }
+  if (!input.image) await checkThumbnail(deps, input.thumbnail, existing);
+  const cover = await chooseCover(deps, input, existing, uploaderId);
   return {
     title: input.title.trim(),
     shortContent: input.short_content.trim(),
@@ -99,13 +91,15 @@ export async function prepareWrite(
     menuId: input.menu_id,
     secondaryMenuId: input.secondary_menu_id,
     postType: input.post_type,
-    keywords: splitKeywords(input.keywords).join(','),
-    thumbnail: thumbnail || existing?.thumbnail || '',
-    thumbnailSource: input.thumbnail_source,
-    ...coverSize,
+    // The spellings of the keywords that exist ('gazdasag' → 'Gazdaság'), each once (modules/keywords).
+    keywords: await canonicalKeywords(deps.db, splitKeywords(input.keywords).join(',')),
+    thumbnail: cover.thumbnail || existing?.thumbnail || '',
+    thumbnailSource: cover.thumbnailSource,
+    ...cover.size,
     menuType: input.menu_type,
     menuPath: menu.path,
     ...(responsibleEditorId === undefined ? {} : { responsibleEditorId }),
+    coverMedia: cover.media,
   };
 }
 

@@ -3,12 +3,12 @@ import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { removingStoredImageOnFailure } from '../../lib/images.ts';
 import { checkLoadedLastUpdate } from '../../lib/optimistic-lock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordItemChange } from '../audit/audit.service.ts';
 import { assertPublishable } from '../checklist/checklist.service.ts';
+import { discardingNewMediaOnFailure } from '../media/media.service.ts';
 import { type RestoreArticle, recordRevision } from '../revisions/revisions.service.ts';
 import { assertMaySave, assertRight, checkEmbargo } from './post-rights.ts';
 import {
@@ -18,6 +18,7 @@ import {
   restorePostIfUnchanged,
   updatePostIfUnchanged,
 } from './posts.repo.ts';
+import { applyCoverMedia } from './posts-cover.service.ts';
 import { type ParsedPostInput, prepareWrite, scheduleOf, uniqueShortname } from './posts-input.service.ts';
 import type { PostListCache } from './posts-list-cache.ts';
 
@@ -69,8 +70,8 @@ async function saveArticle(
 export async function createPost(deps: PostDeps, user: SessionUser, input: ParsedPostInput): Promise<Post> {
   assertMaySave(user, undefined, input);
   const embargoUntil = checkEmbargo(undefined, input) ?? null;
-  const { menuPath, ...values } = await prepareWrite(deps, input, undefined);
-  return removingStoredImageOnFailure(deps.storage, input.image ? values.thumbnail : undefined, () =>
+  const { menuPath, coverMedia, ...values } = await prepareWrite(deps, input, undefined, user.id);
+  return discardingNewMediaOnFailure(deps, coverMedia.ingested, () =>
     saveArticle(
       deps.db,
       (tx, attempt) => uniqueShortname(tx, values.title, undefined, attempt),
@@ -89,6 +90,7 @@ export async function createPost(deps: PostDeps, user: SessionUser, input: Parse
         // The history starts with the save that made the article, in the same transaction.
         const post = await getPost(tx, id);
         await assertPublishable(tx, deps.settings, post);
+        await applyCoverMedia(tx, coverMedia);
         await recordRevision(tx, id, user.id, 'create');
         await auditPost(tx, 'create', null, post);
         return post;
@@ -110,10 +112,10 @@ export async function updatePost(
     invalid: POST_MESSAGES.invalid,
     conflict: POST_MESSAGES.conflict,
   });
-  const { menuPath, ...values } = await prepareWrite(deps, input, existing);
+  const { menuPath, coverMedia, ...values } = await prepareWrite(deps, input, existing, user.id);
   // A published article keeps its address; a draft's follows its title.
   const keepShortname = existing.menu_type === 'post' || values.title === existing.title;
-  return removingStoredImageOnFailure(deps.storage, input.image ? values.thumbnail : undefined, () =>
+  return discardingNewMediaOnFailure(deps, coverMedia.ingested, () =>
     saveArticle(
       deps.db,
       async (tx, attempt) =>
@@ -143,6 +145,7 @@ export async function updatePost(
         }
         const post = await getPost(tx, id);
         await assertPublishable(tx, deps.settings, post);
+        await applyCoverMedia(tx, coverMedia);
         const action = saveAction(existing.menu_type, values.menuType);
         await recordRevision(tx, id, user.id, action);
         await auditPost(tx, action, existing, post);

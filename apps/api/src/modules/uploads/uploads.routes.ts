@@ -9,17 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
+import { currentUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  decodeDataUrl,
-  type ImageVariant,
-  imageVariantOf,
-  makeThumbnail,
-  storeImage,
-  thumbnailKey,
-} from '../../lib/images.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import { decodeDataUrl, imageVariantOf, makeThumbnail, thumbnailKey } from '../../lib/images.ts';
+import { makeVariant, type VariantSource, variantKey, variantSpecOf } from '../../lib/media-variants.ts';
+import { type FileStorage, UPLOADS_PREFIX } from '../../lib/storage.ts';
 import {
   type ByteRange,
   contentTypeOf,
@@ -28,6 +24,7 @@ import {
   isNotModified,
   type OpenConditions,
 } from '../../lib/storage-http.ts';
+import { ingestImage } from '../media/media.service.ts';
 
 /** Inline images of the rich-text editor: a JSON data URL or the raw image bytes. */
 const uploadBodySchema = z.union([
@@ -43,7 +40,14 @@ const WIDTHS_TEXT = IMAGE_WIDTHS.map((w) => `\`?w=${w}\``)
   .join(', ')
   .replace(/, ([^,]+)$/, ' or $1');
 
-export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
+export interface UploadsDeps {
+  db: Db;
+  storage: FileStorage;
+  /** The library's data of a stored path (focal point, version) for its sized copies; none: not in the library. */
+  variantSource?: (url: string) => Promise<VariantSource | undefined>;
+}
+
+export function uploadsRoutes(app: FastifyInstance, deps: UploadsDeps): void {
   // Uploaded files, public like any static file; `?h=200` and `?w=<IMAGE_WIDTHS>` answer a scaled
   // copy, made once and kept.
   // Every instance serves every file when they share an object store (docs/operations.md, "Object storage").
@@ -54,11 +58,11 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
       tags: ['Files'],
       summary: 'An uploaded image',
       description:
-        `The path is the one a reply names (\`/uploads/posts/2026/05/<uuid>.jpg\`). \`?h=200\` answers a copy 200 px high, ${WIDTHS_TEXT} a copy that wide for a \`srcset\` (never enlarged: an image no wider answers its own bytes); each copy is made once, then kept, and any other \`h\` or \`w\` answers the original. ` +
+        `The path is the one a reply names (\`/uploads/posts/2026/05/<uuid>.jpg\`). A library image's sizes (\`sources\` of its item): \`?w=<width>&fm=webp|avif\`, and the focal-point crops \`&ar=16x9|1x1|4x3\` (\`v\` only tells versions apart). \`?h=200\` answers a copy 200 px high, ${WIDTHS_TEXT} a copy that wide for a \`srcset\` (never enlarged: an image no wider answers its own bytes); each copy is made once, then kept, and any other \`h\` or \`w\` answers the original. ` +
         'Answers with `ETag`, `Last-Modified` and a year of immutable caching; 304 to a matching `If-None-Match` or `If-Modified-Since`. `Accept-Ranges: bytes`: one byte range (`Range: bytes=0-1023`, `bytes=1024-`, `bytes=-1024`) is answered with 206 and `Content-Range`, honouring `If-Range`; a range past the end is a 416; several ranges get the whole file.',
       response: errorReplies(404, 416),
     },
-    handler: (req, reply) => serveUpload(deps.storage, req, reply),
+    handler: (req, reply) => serveUpload(deps, req, reply),
   });
 
   app.register(async (scope) => {
@@ -89,7 +93,12 @@ export function uploadsRoutes(app: FastifyInstance, deps: { storage: FileStorage
         const body = req.body;
         const bytes = Buffer.isBuffer(body) ? body : decodeDataUrl('image' in body ? body.image : body.data);
         if (bytes.length === 0) throw new AppError('BAD_INPUT', POST_MESSAGES.notAnImage);
-        const stored = await storeImage(deps.storage, bytes, 'posts/content');
+        // A library item: the same bytes again answer the one stored (modules/media).
+        const { row } = await ingestImage(deps, bytes, {
+          folder: 'posts/content',
+          uploaderId: currentUser(req).id,
+        });
+        const stored = { url: row.url, width: row.width, height: row.height };
         return { ...okReply(stored, POST_MESSAGES.uploaded), url: stored.url };
       },
     );
@@ -114,15 +123,29 @@ interface Found {
   body?: Readable;
   range?: ByteRange;
   unsatisfiable?: true;
+  /** The key served: the original's, or a copy's (a WebP or AVIF copy has its own media type). */
+  key?: string;
 }
 
 /** The stored file (or scaled copy) of `key`; `look` opens it for a GET or only looks at it for a HEAD. */
 async function findUpload(
-  storage: FileStorage,
+  deps: UploadsDeps,
   key: string,
-  variant: ImageVariant | undefined,
+  query: Record<string, unknown>,
   look: (key: string) => Promise<Found | undefined>,
 ): Promise<Found | undefined> {
+  const { storage } = deps;
+  if (query.fm !== undefined && deps.variantSource) {
+    const source = await deps.variantSource(UPLOADS_PREFIX + key);
+    const spec = source && variantSpecOf(query, source);
+    if (source && spec) {
+      const stored = await look(variantKey(key, source.version, spec));
+      if (stored) return stored;
+      const made = await makeVariant(storage, source, spec);
+      return look(made ?? key);
+    }
+  }
+  const variant = imageVariantOf(query);
   if (!variant) return look(key);
   const cached = await look(thumbnailKey(key, variant));
   if (cached) return cached;
@@ -130,13 +153,13 @@ async function findUpload(
   return made ? look(made) : undefined;
 }
 
-async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: FastifyReply) {
+async function serveUpload(deps: UploadsDeps, req: FastifyRequest, reply: FastifyReply) {
+  const { storage } = deps;
   const key = (req.params as { '*': string })['*'];
   const type = contentTypeOf(key);
   if (!type || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
     return notFound(reply);
   }
-  const variant = imageVariantOf(req.query as { w?: unknown; h?: unknown });
   const conditions: OpenConditions = {
     ifNoneMatch: req.headers['if-none-match'],
     ifModifiedSince: req.headers['if-modified-since'],
@@ -145,11 +168,19 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
       ? { range: req.headers.range, ifRange: headerText(req.headers['if-range']) }
       : {}),
   };
-  const found = await findUpload(storage, key, variant, async (k): Promise<Found | undefined> => {
-    if (req.method !== 'HEAD') return storage.open(k, conditions);
-    const info = await storage.stat(k);
-    return info && { info, notModified: isNotModified(info, conditions) };
-  });
+  const found = await findUpload(
+    deps,
+    key,
+    req.query as Record<string, unknown>,
+    async (k): Promise<Found | undefined> => {
+      if (req.method !== 'HEAD') {
+        const opened = await storage.open(k, conditions);
+        return opened && { ...opened, key: k };
+      }
+      const info = await storage.stat(k);
+      return info && { info, notModified: isNotModified(info, conditions), key: k };
+    },
+  );
   if (!found) return notFound(reply);
   const { info, range } = found;
   reply.header('accept-ranges', 'bytes');
@@ -162,7 +193,7 @@ async function serveUpload(storage: FileStorage, req: FastifyRequest, reply: Fas
     .header('last-modified', info.lastModified.toUTCString())
     .header('cache-control', IMMUTABLE_CACHE_CONTROL);
   if (found.notModified) return reply.status(304).send();
-  reply.type(type);
+  reply.type((found.key && contentTypeOf(found.key)) ?? type);
   if (range) {
     reply
       .status(206)
