@@ -20,6 +20,11 @@ export interface ContentReply {
   contentType: string;
   /** True when the API did not answer and this is the last good reply. */
   stale: boolean;
+  /**
+   * The API's path (with its query) this reply came from when it answered the path asked with a
+   * redirect (an old shortname or category path, docs/api.md "Old addresses"), which fetch followed.
+   */
+  redirectedTo?: string;
 }
 
 /** The API did not answer and nothing was kept for the path. */
@@ -37,6 +42,7 @@ interface Kept {
   status: number;
   /** When the API last confirmed it (a 200 or a 304). */
   confirmedAt: number;
+  redirectedTo?: string;
 }
 
 export interface ContentClientOptions {
@@ -55,6 +61,17 @@ export interface ContentClientStats {
   fetched: number;
   revalidated: number;
   servedStale: number;
+}
+
+function keptReply(kept: Kept, stale: boolean): ContentReply {
+  const reply = { status: kept.status, text: kept.text, contentType: kept.contentType, stale };
+  return kept.redirectedTo === undefined ? reply : { ...reply, redirectedTo: kept.redirectedTo };
+}
+
+/** An absolute URL's path and query. */
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 export class ContentClient {
@@ -83,9 +100,7 @@ export class ContentClient {
 
   private async request(path: string): Promise<ContentReply> {
     const kept = this.kept.get(path);
-    if (kept && Date.now() - kept.confirmedAt < (this.options.freshMs ?? 0)) {
-      return { status: kept.status, text: kept.text, contentType: kept.contentType, stale: false };
-    }
+    if (kept && Date.now() - kept.confirmedAt < (this.options.freshMs ?? 0)) return keptReply(kept, false);
     const headers: Record<string, string> = {
       'x-content-key': this.options.key,
       accept: 'application/json, application/xml;q=0.9',
@@ -104,26 +119,37 @@ export class ContentClient {
     }
     if (response.status >= 500 || response.status === 429)
       return this.staleOr(path, kept, new Error(`HTTP ${response.status}`));
+    // fetch follows the API's 301s (the key travels in a header, so it follows too); the reply
+    // says where it ended up.
+    const redirectedTo = response.redirected ? pathOf(response.url) : undefined;
     if (response.status === 304 && kept) {
       this.stats.revalidated++;
       kept.confirmedAt = Date.now();
-      return { status: kept.status, text: kept.text, contentType: kept.contentType, stale: false };
+      kept.redirectedTo = redirectedTo;
+      return keptReply(kept, false);
     }
     this.stats.fetched++;
     const contentType = response.headers.get('content-type') ?? '';
     const etag = response.headers.get('etag');
     if (etag && (response.status === 200 || response.status === 404)) {
-      this.kept.set(path, { etag, text, contentType, status: response.status, confirmedAt: Date.now() });
+      const entry = { etag, text, contentType, status: response.status, confirmedAt: Date.now() };
+      this.kept.set(path, redirectedTo === undefined ? entry : { ...entry, redirectedTo });
     } else {
       this.kept.delete(path);
     }
-    return { status: response.status, text, contentType, stale: false };
+    return {
+      status: response.status,
+      text,
+      contentType,
+      stale: false,
+      ...(redirectedTo ? { redirectedTo } : {}),
+    };
   }
 
   private staleOr(path: string, kept: Kept | undefined, cause: unknown): ContentReply {
     if (kept && Date.now() - kept.confirmedAt < this.options.staleMs) {
       this.stats.servedStale++;
-      return { status: kept.status, text: kept.text, contentType: kept.contentType, stale: true };
+      return keptReply(kept, true);
     }
     throw new ContentUnavailable(path, cause);
   }

@@ -45,6 +45,19 @@ export class SiteData {
     return { articles: reply.body.data.map(readable), next: reply.body.pagination.next };
   }
 
+  /**
+   * The current path of a category `path` named once (docs/api.md, "Old addresses": the API answers
+   * its list with a 301 to the current path), or undefined.
+   */
+  async movedCategoryPath(path: string): Promise<string | undefined> {
+    const reply = await this.client.get(
+      `/api/content/articles?${new URLSearchParams({ menu: path, limit: '1' })}`,
+    );
+    if (!reply.redirectedTo) return undefined;
+    const moved = new URL(reply.redirectedTo, 'http://api.invalid').searchParams.get('menu');
+    return moved && moved !== path ? moved : undefined;
+  }
+
   async article(shortname: string): Promise<Article> {
     if (shortname === '') throw new NotFound();
     const reply = await this.client.getJson<{ data: Article }>(

@@ -167,7 +167,15 @@ async function home(deps: PageDeps, reply: FastifyReply) {
 async function category(deps: PageDeps, reply: FastifyReply, path: string, after: string | undefined) {
   const [menus, placements] = await Promise.all([deps.data.menus(), placementsOf(deps, 'category')]);
   const menu = menus.find((m) => m.path === path);
-  if (!menu) return sendMessage(deps, reply, 404, s.notFound, menus);
+  if (!menu) {
+    // A category's old path answers with its current address (docs/api.md, "Old addresses").
+    const moved = await deps.data.movedCategoryPath(path);
+    if (moved && menus.some((m) => m.path === moved)) {
+      const query = reply.request.url.split('?')[1];
+      return reply.redirect(`/${moved}/${query ? `?${query}` : ''}`, 301);
+    }
+    return sendMessage(deps, reply, 404, s.notFound, menus);
+  }
   const page = await deps.data.articles({ menu: menu.path, limit: CATEGORY_PAGE, after });
   const base = `/${menu.path}/`;
   const feed = { title: s.rssOf(menu.name), href: `/${menu.path}/rss.xml` };
