@@ -130,7 +130,9 @@ async function fillSearchVectors(db: Db): Promise<number> {
 }
 
 async function functionExists(db: Db, signature: string): Promise<boolean> {
-  const [row] = rowsOf<{ f: string | null }>(await db.execute(sql`select to_regprocedure(${signature})::text as f`));
+  const [row] = rowsOf<{ f: string | null }>(
+    await db.execute(sql`select to_regprocedure(${signature})::text as f`),
+  );
   return Boolean(row?.f);
 }
 

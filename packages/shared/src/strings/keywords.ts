@@ -8,7 +8,8 @@ export const KEYWORD_MESSAGES = {
     `Már van „${name}” címke, amely kis- és nagybetűtől, ékezettől eltekintve ugyanez. Átnevezés helyett vonja össze a kettőt!`,
   mergeSelf: 'Egy címkét nem lehet önmagába összevonni.',
   mergeTargetMissing: 'Válassza ki, melyik címkébe vonja össze!',
-  mergeTargetGone: 'A kiválasztott címke nem létezik vagy már össze lett vonva egy másikkal; válasszon másikat!',
+  mergeTargetGone:
+    'A kiválasztott címke nem létezik vagy már össze lett vonva egy másikkal; válasszon másikat!',
   renamed: 'A címke átnevezve.',
   /** The content API's 404 of a keyword slug. */
   contentNotFound: 'Nincs ilyen címke.',
@@ -33,6 +34,7 @@ export const KEYWORDS_UI = {
   published: 'Közzétett',
   actions: 'Műveletek',
   empty: 'Nincs a keresésnek megfelelő címke.',
+  loadFailed: 'A címkék nem tölthetők be. Próbálja újra!',
   total: (n: number) => `${n.toLocaleString('hu-HU')} címke`,
   rename: 'Átnevezés',
   renameTitle: (name: string) => `„${name}” átnevezése`,

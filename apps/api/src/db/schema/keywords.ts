@@ -1,6 +1,15 @@
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@newsroom/shared';
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Keywords as managed tags ('Címkék', modules/keywords). posts.keywords stays SPEC's comma-joined
@@ -20,7 +29,9 @@ export const keywords = pgTable(
     /** The name as compared: accents folded, lower case (keyword_fold() in SQL, foldForSearch). */
     fold: text('fold')
       .notNull()
-      .generatedAlwaysAs(sql.raw(`lower(translate(btrim(name), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`)),
+      .generatedAlwaysAs(
+        sql.raw(`lower(translate(btrim(name), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`),
+      ),
     /** Active articles (drafts and published; not those in the trash) that carry it. */
     articleCount: integer('article_count').notNull().default(0),
     /** Of those, the published ones: what readers see (the content API's article_count). */

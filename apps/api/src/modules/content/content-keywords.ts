@@ -23,7 +23,11 @@ export async function contentKeyword(db: Db, slug: string): Promise<KeywordLooku
   const found = await keywordBySlug(db, slug);
   if (!found) return { tags: ['keywords'] };
   const { moved, ...data } = found;
-  if (moved) return { location: `/api/content/keywords/${encodeURIComponent(data.slug)}`, tags: [`keyword:${data.id}`, 'keywords'] };
+  if (moved)
+    return {
+      location: `/api/content/keywords/${encodeURIComponent(data.slug)}`,
+      tags: [`keyword:${data.id}`, 'keywords'],
+    };
   return { data, tags: [`keyword:${data.id}`] };
 }
 

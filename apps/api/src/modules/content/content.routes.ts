@@ -4,6 +4,7 @@ import {
   contentArticleReplySchema,
   contentArticlesQuerySchema,
   contentArticlesReplySchema,
+  contentKeywordReplySchema,
   contentMenusReplySchema,
   contentMovedReplySchema,
   contentPlacementsQuerySchema,
@@ -71,7 +72,11 @@ export function contentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): vo
         summary: 'Published articles, newest first, keyset-paged',
         description: `${KEY_NOTE} \`pagination.next\` is the cursor of the next page (\`after\`), null on the last one.`,
         querystring: contentArticlesQuerySchema,
-        response: { 200: contentArticlesReplySchema, 301: contentMovedReplySchema, ...errorReplies(401, 429) },
+        response: {
+          200: contentArticlesReplySchema,
+          301: contentMovedReplySchema,
+          ...errorReplies(401, 429),
+        },
       },
     },
     (req, reply) =>
@@ -119,6 +124,32 @@ export function contentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): vo
     },
     (req, reply) =>
       sendContent(req, reply, { cache, cacheControl, cacheKey: 'menus', compute: () => reader.menus() }),
+  );
+
+  api.get(
+    '/api/content/keywords/:slug',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'One keyword by its slug, with its count of published articles',
+        description: `${KEY_NOTE} An old slug (the keyword was renamed or merged) is a 301 whose \`Location\` names the current one; 404 for a slug no keyword ever had. Its articles: \`GET /api/content/articles?keyword={slug}\`.`,
+        params: z.object({ slug: z.string().max(300) }),
+        querystring: z.object({ key: z.string().optional() }),
+        response: {
+          200: contentKeywordReplySchema,
+          301: contentMovedReplySchema,
+          ...errorReplies(401, 404, 429),
+        },
+      },
+    },
+    (req, reply) =>
+      sendContent(req, reply, {
+        cache,
+        cacheControl,
+        cacheKey: `keyword/${req.params.slug}`,
+        compute: () => reader.keyword(req.params.slug),
+      }),
   );
 
   api.get(

@@ -2,10 +2,10 @@ import {
   CONTENT_ARTICLE_DEFAULT_FIELDS,
   CONTENT_DEFAULT_FIELDS,
   CONTENT_MESSAGES,
-  KEYWORD_MESSAGES,
   type ContentArticle,
   type ContentArticleField,
   type ContentArticlesQuery,
+  KEYWORD_MESSAGES,
 } from '@newsroom/shared';
 import type { SettingSources } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,8 +20,8 @@ import {
   findRightSidePoll,
 } from './content.repo.ts';
 import { decodeCursor, encodeCursor, toContentArticle, withCorrections } from './content-articles.ts';
-import { movedArticle, movedCategoryList } from './content-old-addresses.ts';
 import { contentKeyword, keywordFilter } from './content-keywords.ts';
+import { movedArticle, movedCategoryList } from './content-old-addresses.ts';
 
 /** A content reply's body and the surrogate keys it depends on (lib/tagged-cache.ts, the CDN's purge keys). */
 export interface ContentAnswer {
@@ -150,7 +150,8 @@ export class ContentReader {
   async keyword(slug: string): Promise<ContentAnswer> {
     const { data, location, tags } = await contentKeyword(this.db, slug);
     if (location) return movedAnswer(location, tags);
-    if (!data) return { status: 404, body: { status: 'error', message: KEYWORD_MESSAGES.contentNotFound }, tags };
+    if (!data)
+      return { status: 404, body: { status: 'error', message: KEYWORD_MESSAGES.contentNotFound }, tags };
     return { status: 200, body: { status: 'ok', data }, tags };
   }
 

@@ -68,7 +68,11 @@ describe('a save of an article', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     const current = await getOkData<Post>(t, `/api/posts/${first.id}`, editor.headers);
     expect(current.keywords).toBe('Közélet');
-    const revisions = await getOkData<Array<{ id: number }>>(t, `/api/posts/${first.id}/revisions`, editor.headers);
+    const revisions = await getOkData<Array<{ id: number }>>(
+      t,
+      `/api/posts/${first.id}/revisions`,
+      editor.headers,
+    );
     const oldest = revisions.at(-1) as { id: number };
     const restored = await t.app.inject({
       method: 'POST',
@@ -108,7 +112,15 @@ describe('GET /api/keywords and the suggestions', () => {
     const offered = await getOkData<KeywordSuggestion[]>(t, '/api/keywords/suggest?q=unnep', editor.headers);
     expect(offered.map((k) => k.name)).toEqual(['Ünnepi műsor', 'Ünnep', 'Nemzeti ünnep']);
     const reader = await t.signIn({ is_admin: false });
-    const forReader = await t.app.inject({ method: 'GET', url: '/api/keywords/suggest?q=unnep', headers: reader.headers });
+    const forReader = await t.app.inject({
+      method: 'GET',
+      url: '/api/keywords/suggest?q=unnep',
+      headers: reader.headers,
+    });
     expect(forReader.statusCode).toBe(200);
+    // Without a query: the most used ones.
+    const top = await getOkData<KeywordSuggestion[]>(t, '/api/keywords/suggest', editor.headers);
+    expect(top.length).toBeGreaterThan(0);
+    expect(top[0]?.article_count).toBeGreaterThanOrEqual(top.at(-1)?.article_count ?? 0);
   });
 });

@@ -42,7 +42,12 @@ export function keywordCalls(t: TestApp, editor: SignedIn) {
     t.app.inject({ method: 'PUT', url: `/api/keywords/${id}`, headers: who.headers, payload: { name } });
 
   const merge = (id: number, into: unknown, who: SignedIn = editor) =>
-    t.app.inject({ method: 'POST', url: `/api/keywords/${id}/merge`, headers: who.headers, payload: { into } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/keywords/${id}/merge`,
+      headers: who.headers,
+      payload: { into },
+    });
 
   /** An article's keywords as stored. */
   async function storedKeywords(id: number): Promise<string> {
@@ -55,7 +60,8 @@ export function keywordCalls(t: TestApp, editor: SignedIn) {
     const result = await t.db.execute(sql`
       select name, article_count as n, published_count as p, merged_into_id is not null as merged
       from keywords where fold = any(${sql.param(folds)}::text[]) order by fold, id`);
-    return (result as unknown as { rows: Array<{ name: string; n: number; p: number; merged: boolean }> }).rows;
+    return (result as unknown as { rows: Array<{ name: string; n: number; p: number; merged: boolean }> })
+      .rows;
   }
 
   return { save, listed, mustList, rename, merge, storedKeywords, rows };

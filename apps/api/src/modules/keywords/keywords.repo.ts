@@ -2,7 +2,7 @@ import type { ContentKeyword, Keyword, KeywordFilter, KeywordSuggestion } from '
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keywordSlugs, keywords } from '../../db/schema/index.ts';
-import { countWhere, pageOffset, pagedList } from '../../lib/paging.ts';
+import { countWhere, pagedList, pageOffset } from '../../lib/paging.ts';
 
 /**
  * The keywords table (db/schema/keywords.ts). Folding (accents, case) is done by the database's
@@ -83,12 +83,12 @@ export function listKeywords(db: Db, filter: KeywordFilter): Promise<{ rows: Key
 /** The editor's suggestions: names starting with `q` first, then containing it, most used first. */
 export async function suggestKeywords(db: Db, q: string, limit: number): Promise<KeywordSuggestion[]> {
   const where = q ? and(live, foldContains(q)) : live;
-  const starts = q ? sql`(${foldContains(q, true)})` : sql`true`;
+  const mostUsed = [desc(keywords.articleCount), asc(keywords.fold)];
   return db
     .select({ id: keywords.id, name: keywords.name, article_count: keywords.articleCount })
     .from(keywords)
     .where(where)
-    .orderBy(desc(starts), desc(keywords.articleCount), asc(keywords.fold))
+    .orderBy(...(q ? [desc(sql`(${foldContains(q, true)})`), ...mostUsed] : mostUsed))
     .limit(limit);
 }
 
@@ -110,7 +110,11 @@ export async function lockKeywords(tx: Db, ids: number[]): Promise<KeywordRow[]>
 }
 
 /** The live keyword other than `exceptId` whose name folds equal to `name`. */
-export async function findLiveByFold(db: Db, name: string, exceptId: number): Promise<KeywordRow | undefined> {
+export async function findLiveByFold(
+  db: Db,
+  name: string,
+  exceptId: number,
+): Promise<KeywordRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(keywords)
@@ -140,10 +144,7 @@ export async function renameKeyword(tx: Db, row: KeywordRow, name: string): Prom
   const keepsSlug = row.slug === base || new RegExp(`^${base}-\\d+$`).test(row.slug);
   const slug = keepsSlug ? row.slug : owner === row.id ? base : free;
   await tx.insert(keywordSlugs).values({ slug, keywordId: row.id }).onConflictDoNothing();
-  await tx
-    .update(keywords)
-    .set({ name, slug, updatedAt: sql`now()` })
-    .where(eq(keywords.id, row.id));
+  await tx.update(keywords).set({ name, slug, updatedAt: sql`now()` }).where(eq(keywords.id, row.id));
 }
 
 /**
@@ -190,7 +191,9 @@ export async function findBySlug(
     .innerJoin(keywords, eq(keywords.id, keywordSlugs.keywordId))
     .where(and(eq(keywordSlugs.slug, slug), live))
     .limit(1);
-  return row && { id: row.id, name: row.name, slug: row.slug, article_count: row.count, moved: row.slug !== slug };
+  return (
+    row && { id: row.id, name: row.name, slug: row.slug, article_count: row.count, moved: row.slug !== slug }
+  );
 }
 
 /** The live keyword whose name folds equal to `name` (the content API's `keyword` given as a name). */

@@ -1,6 +1,5 @@
 import {
   idParamsSchema,
-  KEYWORD_MESSAGES as M,
   keywordFilterSchema,
   keywordMergeResultSchema,
   keywordMergeSchema,
@@ -9,6 +8,7 @@ import {
   keywordSuggestionSchema,
   keywordSuggestQuerySchema,
   listReplySchema,
+  KEYWORD_MESSAGES as M,
   okReply,
   okReplySchema,
 } from '@newsroom/shared';
@@ -17,7 +17,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorReplies } from '../../lib/api-reference.ts';
-import { getKeyword, listKeywords, mergeKeyword, renameKeyword, suggestKeywords } from './keywords.service.ts';
+import {
+  getKeyword,
+  listKeywords,
+  mergeKeyword,
+  renameKeyword,
+  suggestKeywords,
+} from './keywords.service.ts';
 
 /** Keywords as managed tags ('Címkék'; docs/api.md, "Keywords"). Access: lib/route-access.ts. */
 export function keywordsRoutes(app: FastifyInstance, deps: { db: Db }): void {

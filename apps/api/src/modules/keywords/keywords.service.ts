@@ -6,11 +6,11 @@ import {
   type KeywordMergeResult,
   type KeywordRename,
   type KeywordSuggestion,
-  KEYWORD_MESSAGES as M,
   keywordMergeSchema,
   keywordRenameSchema,
-  listReply,
   type ListReply,
+  listReply,
+  KEYWORD_MESSAGES as M,
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -141,7 +141,10 @@ export async function mergeKeyword(db: Db, id: number, input: KeywordMerge): Pro
 }
 
 /** The content API's keyword of a public slug: `moved` for an old slug. */
-export function keywordBySlug(db: Db, slug: string): Promise<(ContentKeyword & { moved: boolean }) | undefined> {
+export function keywordBySlug(
+  db: Db,
+  slug: string,
+): Promise<(ContentKeyword & { moved: boolean }) | undefined> {
   return findBySlug(db, slug);
 }
 

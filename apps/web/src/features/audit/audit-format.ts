@@ -28,6 +28,7 @@ const ENTITY_PATHS: Record<AuditEntity, ((id: number) => string) | null> = {
   content_key: null,
   webhook: null,
   media: (id) => `${paths.media.href()}?item=${id}`,
+  keyword: () => paths.keywords.href(),
 };
 
 /** The screen of the changed item: an article or a user itself, the list of the others. */

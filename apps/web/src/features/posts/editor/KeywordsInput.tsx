@@ -1,7 +1,9 @@
-import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
-import { EDITOR } from '@newsroom/shared';
+import { Button, type ComboboxItem, Group, Stack, TagsInput, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { EDITOR, foldForSearch, KEYWORDS_UI } from '@newsroom/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useKeywordSuggestions } from '../api/keyword-suggestions.ts';
 
 const SHOWN_SUGGESTIONS = 12;
 
@@ -13,19 +15,54 @@ interface KeywordsInputProps {
   disabled?: boolean;
 }
 
-/** Keywords as tags, with the category's most-used keywords offered one click away. */
+/**
+ * Keywords as tags, with the category's most-used keywords offered one click away. While typing,
+ * the existing keywords are offered with accents and case folded ('gazdasag' offers 'Gazdaság'), and
+ * a typed tag that folds equal to a known one takes its spelling (the server does the same on save).
+ */
 export function KeywordsInput({ value, onChange, suggestions, disabled }: KeywordsInputProps) {
   const suggestedId = useId();
-  const chosen = new Set(value.map((k) => k.toLowerCase()));
-  const offered = suggestions.filter((k) => !chosen.has(k.toLowerCase())).slice(0, SHOWN_SUGGESTIONS);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search, 200);
+  const existing = useKeywordSuggestions(term);
+  const chosen = new Set(value.map(foldForSearch));
+  const offered = suggestions.filter((k) => !chosen.has(foldForSearch(k))).slice(0, SHOWN_SUGGESTIONS);
+  // Known spellings by fold: the server's matches first, then the category's.
+  const known = new Map<string, string>();
+  for (const name of [...(existing.data ?? []).map((k) => k.name), ...suggestions]) {
+    if (!known.has(foldForSearch(name))) known.set(foldForSearch(name), name);
+  }
+  const data = [...known.values()].filter((name) => !chosen.has(foldForSearch(name)));
+
+  function change(next: string[]) {
+    const seen = new Set<string>();
+    const spelled: string[] = [];
+    for (const tag of next) {
+      const fold = foldForSearch(tag.trim());
+      if (!fold || seen.has(fold)) continue;
+      seen.add(fold);
+      spelled.push(known.get(fold) ?? tag.trim());
+    }
+    onChange(spelled);
+  }
+
   return (
     <Stack gap={6}>
       <TagsInput
         label={EDITOR.keywords}
         placeholder={EDITOR.keywordsPlaceholder}
-        data={suggestions}
+        data={data.length > 0 ? [{ group: KEYWORDS_UI.suggestionsLabel, items: data }] : []}
+        filter={({ options, search: typed }) => {
+          const folded = foldForSearch(typed.trim());
+          return (options as Array<{ group: string; items: ComboboxItem[] }>).map((group) => ({
+            ...group,
+            items: group.items.filter((o) => foldForSearch(o.label).includes(folded)),
+          }));
+        }}
+        searchValue={search}
+        onSearchChange={setSearch}
         value={value}
-        onChange={onChange}
+        onChange={change}
         splitChars={[',']}
         acceptValueOnBlur
         clearable
@@ -44,7 +81,7 @@ export function KeywordsInput({ value, onChange, suggestions, disabled }: Keywor
               radius="xl"
               leftSection={<IconPlus size={12} />}
               aria-label={EDITOR.addKeyword(keyword)}
-              onClick={() => onChange([...value, keyword])}
+              onClick={() => change([...value, keyword])}
               disabled={disabled}
             >
               {keyword}
