@@ -9,6 +9,7 @@ import { loadAssets } from './lib/assets.ts';
 import { ContentClient, ContentUnavailable } from './lib/content-client.ts';
 import { NotFound, SiteData } from './lib/site-data.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { keywordRoutes } from './routes/keywords.tsx';
 import { type PageDeps, pageRoutes, sendMessage, sendNotFound } from './routes/pages.tsx';
 
 /** The site's favicon: the publication's initial, in its colour. */
@@ -86,6 +87,7 @@ export async function buildSite(
   const notFound = (reply: FastifyReply) => sendNotFound(deps, reply);
   feedRoutes(app, { config, client, notFound });
   pageRoutes(app, deps);
+  keywordRoutes(app, deps);
 
   app.setNotFoundHandler((req, reply) => {
     // '/tech' → '/tech/': categories and articles live under a trailing slash, as post_url has it.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedQuerySchema, recordIdSchema, timestampSchema } from './envelope.ts';
 import { idOrNoneSchema, optionalQuery } from './ids.ts';
+import { foldForSearch } from './posts.ts';
 import { isFilled, rule } from './rules.ts';
 import { KEYWORD_MESSAGES as M } from './strings/keywords.ts';
 
@@ -84,3 +85,17 @@ export const contentKeywordSchema = z
   .meta({ id: 'ContentKeyword' });
 export type ContentKeyword = z.infer<typeof contentKeywordSchema>;
 export const contentKeywordReplySchema = z.object({ status: z.literal('ok'), data: contentKeywordSchema });
+
+/**
+ * The slug a keyword of this name gets (the reader site's link to its page, /cimke/{slug}/): as the
+ * database's keyword_slug_base (migration 0029). A keyword made when its slug was taken has a
+ * number after it (-2); its page is then reached from the content API's `slug`.
+ */
+export function keywordSlug(name: string): string {
+  const slug = foldForSearch(name.trim())
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'cimke';
+}

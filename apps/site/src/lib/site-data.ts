@@ -1,4 +1,10 @@
-import { type ContentArticle, type ContentMenu, type ContentPlacements, decodeTitle } from '@newsroom/shared';
+import {
+  type ContentArticle,
+  type ContentKeyword,
+  type ContentMenu,
+  type ContentPlacements,
+  decodeTitle,
+} from '@newsroom/shared';
 import type { ContentClient } from './content-client.ts';
 
 /** The content API's calls the pages make (docs/api.md, "Content API"), typed. */
@@ -33,9 +39,15 @@ export class SiteData {
     return reply.body.data;
   }
 
-  async articles(query: { menu?: string; limit: number; after?: string }): Promise<ArticlePage> {
+  async articles(query: {
+    menu?: string;
+    keyword?: string;
+    limit: number;
+    after?: string;
+  }): Promise<ArticlePage> {
     const params = new URLSearchParams({ limit: String(query.limit) });
     if (query.menu) params.set('menu', query.menu);
+    if (query.keyword) params.set('keyword', query.keyword);
     if (query.after) params.set('after', query.after);
     const reply = await this.client.getJson<{ data: Article[]; pagination: { next: string | null } }>(
       `/api/content/articles?${params}`,
@@ -56,6 +68,19 @@ export class SiteData {
     if (!reply.redirectedTo) return undefined;
     const moved = new URL(reply.redirectedTo, 'http://api.invalid').searchParams.get('menu');
     return moved && moved !== path ? moved : undefined;
+  }
+
+  /**
+   * A keyword by its slug. The API answers an old slug (a rename, a merge) with a 301, which the
+   * client follows: the keyword answered then has another slug, the page's new address.
+   */
+  async keyword(slug: string): Promise<ContentKeyword> {
+    const reply = await this.client.getJson<{ data: ContentKeyword }>(
+      `/api/content/keywords/${encodeURIComponent(slug)}`,
+    );
+    if (reply.status === 404 || reply.status === 400) throw new NotFound();
+    if (reply.status !== 200) throw new Error(`keyword: HTTP ${reply.status}`);
+    return reply.body.data;
   }
 
   async article(shortname: string): Promise<Article> {

@@ -1,4 +1,4 @@
-import { formatDateTime, SITE_STRINGS } from '@newsroom/shared';
+import { formatDateTime, KEYWORD_SITE, keywordSlug, SITE_STRINGS } from '@newsroom/shared';
 import type { Article, Placements } from '../lib/site-data.ts';
 import { AdSpot, ARTICLE_COVER_SIZES, Byline, Cover, creditLine } from './parts.tsx';
 
@@ -54,7 +54,9 @@ export function ArticlePage({ article, placements }: { article: Article; placeme
           <h2 className="visually-hidden">{s.keywords}</h2>
           <ul aria-label={s.keywords}>
             {article.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
+              <li key={keyword}>
+                <a href={KEYWORD_SITE.path(keywordSlug(keyword))}>{keyword}</a>
+              </li>
             ))}
           </ul>
         </div>

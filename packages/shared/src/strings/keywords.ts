@@ -55,3 +55,12 @@ export const KEYWORDS_UI = {
   suggestionsLabel: 'Meglévő címkék',
   usedTimes: (n: number) => `${n} cikk`,
 } as const;
+
+/** The reader site's keyword page (/cimke/{slug}/, apps/site). */
+export const KEYWORD_SITE = {
+  /** The path of a keyword's page. */
+  path: (slug: string) => `/cimke/${slug}/`,
+  heading: (name: string) => `Címke: ${name}`,
+  description: (name: string, site: string) => `A(z) „${name}” címkéjű cikkek – ${site}.`,
+  empty: 'Ezzel a címkével még nem jelent meg cikk.',
+} as const;
