@@ -9,6 +9,7 @@ import { startMetricsServer } from './lib/metrics.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { ensureSiteContentKey } from './modules/content-keys/content-keys.service.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
+import { importUploadsInBackground } from './modules/media/media-import.service.ts';
 import { startScheduler } from './modules/posts/scheduling.service.ts';
 import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
 import { startWebhookWorker } from './modules/webhooks/webhooks-worker.service.ts';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
       : await startMetricsServer(app.metrics, config.metricsPort, config.host);
   // Files that crashes and failed saves left behind: a minute after start, then daily.
   const stopCleanup = scheduleUploadCleanup(database.db, app.storage, app.log);
+  // Uploads of before the media library become its items (idempotent), in the background.
+  void importUploadsInBackground(database.db, app.storage, app.log);
   if (admin.created) {
     app.log.info({ email: config.adminEmail }, 'first administrator created');
     if (admin.generatedPassword) {

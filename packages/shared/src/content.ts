@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BANNER_PLACEMENTS } from './ads.ts';
 import { contentCorrectionSchema } from './corrections.ts';
 import { blankToUndefined, idSchema } from './ids.ts';
+import { mediaSourcesSchema } from './media.ts';
 import { rule } from './rules.ts';
 import { CONTENT_MESSAGES as m } from './strings/content.ts';
 
@@ -30,12 +31,13 @@ export const CONTENT_ARTICLE_FIELDS = [
   'updated_at',
   'cover',
   'content',
+  'images',
   'corrections',
 ] as const;
 export type ContentArticleField = (typeof CONTENT_ARTICLE_FIELDS)[number];
 /** What a list's item carries when `fields=` is not given: not the text, nor its corrections. */
 export const CONTENT_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_ARTICLE_FIELDS.filter(
-  (f) => f !== 'content' && f !== 'corrections',
+  (f) => f !== 'content' && f !== 'images' && f !== 'corrections',
 );
 /** What a single article carries when `fields=` is not given: everything. */
 export const CONTENT_ARTICLE_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_ARTICLE_FIELDS;
@@ -46,8 +48,34 @@ export const contentCoverSchema = z
     width: z.number().int().min(1).nullable().describe('Null for a cover stored before sizes were kept.'),
     height: z.number().int().min(1).nullable(),
     credit: z.string().describe('The photo\'s source, as the editor gave it ("" when none).'),
+    alt: z.string().describe('The library item\'s alt text ("" when none).'),
+    caption: z.string(),
+    focal: z
+      .object({ x: z.number(), y: z.number() })
+      .nullable()
+      .describe('Null for an image not in the library.'),
+    sources: mediaSourcesSchema
+      .nullable()
+      .describe(
+        'WebP and AVIF sizes and focal-point crops for a srcset; null for an image not in the library.',
+      ),
   })
   .meta({ id: 'ContentCover' });
+
+/** An image of an article's text, as the content API lists them (`images`). */
+export const contentImageSchema = z
+  .object({
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    credit: z.string(),
+    caption: z.string(),
+    focal: z.object({ x: z.number(), y: z.number() }),
+    sources: mediaSourcesSchema,
+  })
+  .meta({ id: 'ContentImage' });
+export type ContentImage = z.infer<typeof contentImageSchema>;
 
 export const contentArticleSchema = z
   .object({
@@ -65,6 +93,11 @@ export const contentArticleSchema = z
     updated_at: z.string(),
     cover: contentCoverSchema.nullable(),
     content: z.string().describe('Sanitised HTML; in a list only when fields= asks for it.'),
+    images: z
+      .array(contentImageSchema)
+      .describe(
+        "The library images of the text, in order, with their sizes (a srcset's); in a list only when asked.",
+      ),
     corrections: z
       .array(contentCorrectionSchema)
       .describe('Corrections, oldest first (readers see them under the title); in a list only when asked.'),

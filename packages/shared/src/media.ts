@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentPaginationSchema } from './content.ts';
 import { okReplySchema, recordIdSchema, timestampSchema } from './envelope.ts';
 import { blankToUndefined, idSchema } from './ids.ts';
 import { rule } from './rules.ts';
@@ -186,7 +185,7 @@ export const mediaUploadReplySchema = z.object({
 export const mediaListReplySchema = z.object({
   status: z.literal('ok'),
   data: z.array(mediaItemSchema),
-  pagination: contentPaginationSchema,
+  pagination: z.object({ limit: z.number().int(), next: z.string().nullable() }),
 });
 export const mediaUsagesReplySchema = okReplySchema(z.array(mediaUsageSchema));
 

@@ -66,7 +66,17 @@ describe('content articles', () => {
       author: { name: 'Író Kata' },
       published_at: a.creation_date,
       updated_at: a.last_update,
-      cover: { url: a.thumbnail, width: null, height: null, credit: 'Fotó: MTI' },
+      // A cover the media library does not have: no alt text, focal point or sizes.
+      cover: {
+        url: a.thumbnail,
+        width: null,
+        height: null,
+        credit: 'Fotó: MTI',
+        alt: '',
+        caption: '',
+        focal: null,
+        sources: null,
+      },
     });
     const withContent = await read(`/api/content/articles?menu=${m.path}&fields=id,content`, key);
     expect(withContent.json().data).toEqual([{ id: a.id, content: a.content }]);
@@ -157,11 +167,26 @@ describe('content articles', () => {
     const saved = await call('POST', '/api/posts/add', editor, input);
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await read(`/api/content/articles/${saved.json().data.shortname}`, key);
-    expect(res.json().data.cover).toEqual({
-      url: saved.json().data.thumbnail,
+    const thumbnail: string = saved.json().data.thumbnail;
+    const cover = res.json().data.cover;
+    expect(cover).toMatchObject({
+      url: thumbnail,
       width: 120,
       height: 80,
       credit: 'MTI',
+      alt: '',
+      focal: { x: 0.5, y: 0.5 },
     });
+    // Narrower than every standard width: one WebP and one AVIF copy of its own width, and crops
+    // as wide as the largest box of each ratio.
+    expect(cover.sources.webp).toEqual([{ url: `${thumbnail}?w=120&fm=webp&v=1`, width: 120, height: 80 }]);
+    expect(cover.sources.avif).toEqual([{ url: `${thumbnail}?w=120&fm=avif&v=1`, width: 120, height: 80 }]);
+    expect(cover.sources.crops['1x1']).toEqual([
+      { url: `${thumbnail}?w=80&ar=1x1&fm=webp&v=1`, width: 80, height: 80 },
+    ]);
+    const copy = await call('GET', cover.sources.crops['1x1'][0].url, null);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.headers['cache-control']).toContain('immutable');
   });
 });

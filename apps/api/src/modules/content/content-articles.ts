@@ -6,20 +6,49 @@ import {
 } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
+import { libraryImages } from '../media/media-content.service.ts';
 import { type ArticleRow, findPublicCorrections } from './content.repo.ts';
 
-/** Adds their corrections to the rows when the reply's fields carry them (one query for all). */
+/**
+ * Adds what the reply's fields carry beyond the row (one query each for all rows): the
+ * corrections, and the media library's data of the covers and of the images in the text.
+ */
 export async function withCorrections<R extends ArticleRow>(
   db: Db,
   rows: R[],
   fields: readonly ContentArticleField[],
 ): Promise<R[]> {
-  if (!fields.includes('corrections') || rows.length === 0) return rows;
+  if (rows.length === 0) return rows;
+  const withMedia = await withLibraryImages(db, rows, fields);
+  if (!fields.includes('corrections')) return withMedia;
   const byPost = await findPublicCorrections(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, corrections: byPost.get(r.id) ?? [] }));
+  return withMedia.map((r) => ({ ...r, corrections: byPost.get(r.id) ?? [] }));
+}
+
+const UPLOAD_PATHS = /\/uploads\/[A-Za-z0-9._/-]+/g;
+
+async function withLibraryImages<R extends ArticleRow>(
+  db: Db,
+  rows: R[],
+  fields: readonly ContentArticleField[],
+): Promise<R[]> {
+  const wantsCover = fields.includes('cover');
+  const wantsImages = fields.includes('images');
+  if (!wantsCover && !wantsImages) return rows;
+  const inText = (r: R) => (wantsImages ? [...new Set((r.content ?? '').match(UPLOAD_PATHS) ?? [])] : []);
+  const urls = rows.flatMap((r) => [...(wantsCover && r.thumbnail ? [r.thumbnail] : []), ...inText(r)]);
+  const items = await libraryImages(db, urls);
+  return rows.map((r) => ({
+    ...r,
+    coverImage: items.get(r.thumbnail),
+    images: inText(r).flatMap((url) => {
+      const item = items.get(url);
+      return item ? [item] : [];
+    }),
+  }));
 }
 
 /** An article row in the content API's shape, with only the fields asked for. */
@@ -47,12 +76,17 @@ export function toContentArticle(
     cover: row.thumbnail
       ? {
           url: row.thumbnail,
-          width: row.thumbnailWidth || null,
-          height: row.thumbnailHeight || null,
+          width: row.thumbnailWidth || row.coverImage?.width || null,
+          height: row.thumbnailHeight || row.coverImage?.height || null,
           credit: row.thumbnailSource,
+          alt: row.coverImage?.alt ?? '',
+          caption: row.coverImage?.caption ?? '',
+          focal: row.coverImage?.focal ?? null,
+          sources: row.coverImage?.sources ?? null,
         }
       : null,
     content: row.content ?? '',
+    images: row.images ?? [],
     corrections: row.corrections ?? [],
   };
   const picked: ContentArticle = {};

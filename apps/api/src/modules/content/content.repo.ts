@@ -1,4 +1,9 @@
-import { CORRECTION_KIND_LABELS, type ContentCorrection, type CorrectionKind } from '@newsroom/shared';
+import {
+  CORRECTION_KIND_LABELS,
+  type ContentCorrection,
+  type ContentImage,
+  type CorrectionKind,
+} from '@newsroom/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -69,6 +74,9 @@ export interface ArticleRow {
   content?: string;
   /** Filled by withCorrections when the reply carries them. */
   corrections?: ContentCorrection[];
+  /** Filled by withCorrections: the cover's and the text's media library items. */
+  coverImage?: ContentImage;
+  images?: ContentImage[];
 }
 
 function selectArticles(db: Db, withContent: boolean) {

@@ -112,6 +112,16 @@ export async function insertMedia(db: Db, values: NewMedia): Promise<number> {
   return row.id;
 }
 
+/** Inserts an item unless its path is one already (another instance imported it): its id, or undefined. */
+export async function insertMediaIfNew(db: Db, values: NewMedia): Promise<number | undefined> {
+  const [row] = await db
+    .insert(media)
+    .values(values)
+    .onConflictDoNothing({ target: media.url })
+    .returning({ id: media.id });
+  return row?.id;
+}
+
 export interface MediaPatch {
   alt?: string;
   credit?: string;

@@ -16,6 +16,8 @@ export const ORPHAN_MIN_AGE_MS = 7 * DAY_MS;
 export const TEMP_MIN_AGE_MS = HOUR_MS;
 /** The scaled copies (lib/images.ts): `.thumbs/h<height>/<key of the original>`, `.thumbs/w<width>/…`. */
 const THUMB_PATTERN = /^\.thumbs\/[hw]\d+\/(.+)$/;
+/** The library's sized copies (lib/media-variants.ts): `.variants/<key of the original>/<copy>`. */
+const VARIANT_PATTERN = /^\.variants\/(.+)\/[^/]+$/;
 
 export interface UploadCleanup {
   /** Keys removed: uploads no row names, and scaled copies (heights, widths) of originals that are gone. */
@@ -44,7 +46,7 @@ export async function cleanOrphanUploads(
   const thumbs: string[] = [];
   const removed: string[] = [];
   for await (const entry of storage.list()) {
-    if (THUMB_PATTERN.test(entry.key)) {
+    if (THUMB_PATTERN.test(entry.key) || VARIANT_PATTERN.test(entry.key)) {
       thumbs.push(entry.key);
     } else if (referenced.has(UPLOADS_PREFIX + entry.key) || entry.lastModified.getTime() > cutoff) {
       kept.add(entry.key);
@@ -54,7 +56,7 @@ export async function cleanOrphanUploads(
     }
   }
   for (const thumb of thumbs) {
-    const original = THUMB_PATTERN.exec(thumb)?.[1];
+    const original = (THUMB_PATTERN.exec(thumb) ?? VARIANT_PATTERN.exec(thumb))?.[1];
     if (original && kept.has(original)) continue;
     await storage.remove(thumb);
     removed.push(thumb);

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * Every `/uploads/…` path a saved row names: covers (of deleted articles too, which can be
- * restored), images inside article bodies, banner and campaign images, and the covers and body
- * images of every stored revision (a restore brings them back).
+ * restored), images inside article bodies, banner and campaign images, the covers and body
+ * images of every stored revision (a restore brings them back), and every media library item.
  */
 export async function findReferencedUploadPaths(db: Db): Promise<Set<string>> {
   const result = await db.execute(sql`
@@ -16,7 +16,9 @@ export async function findReferencedUploadPaths(db: Db): Promise<Set<string>> {
     union
     select thumbnail from post_revisions where thumbnail like '/uploads/%'
     union
-    select (regexp_matches(content, '/uploads/[A-Za-z0-9._/-]+', 'g'))[1] from post_revisions where content like '%/uploads/%'`);
+    select (regexp_matches(content, '/uploads/[A-Za-z0-9._/-]+', 'g'))[1] from post_revisions where content like '%/uploads/%'
+    union
+    select url from media`);
   // Both drivers answer raw queries with `{ rows }`.
   const rows = (result as unknown as { rows: Array<{ path: string }> }).rows;
   return new Set(rows.map((r) => r.path));
