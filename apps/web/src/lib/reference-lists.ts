@@ -1,4 +1,4 @@
-import { menusReplySchema, postTypesReplySchema } from '@newsroom/shared';
+import { categoriesOverviewReplySchema, menusReplySchema, postTypesReplySchema } from '@newsroom/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api.ts';
 
@@ -25,4 +25,17 @@ export function useMenus(enabled = true) {
 
 export function usePostTypes(enabled = true) {
   return useQuery({ ...postTypesQuery, enabled });
+}
+
+/**
+ * GET /api/categories: every category, subcategory and post type, inactive ones too ('Rovatok'
+ * manages them; the editor names an article's inactive category with it).
+ */
+export const allCategoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => apiGet('/categories', categoriesOverviewReplySchema, signal).then((r) => r.data),
+});
+
+export function useAllCategories(enabled = true) {
+  return useQuery({ ...allCategoriesQuery, enabled });
 }

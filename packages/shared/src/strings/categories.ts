@@ -63,6 +63,8 @@ export const CATEGORIES_UI = {
   postTypeRenameHint: 'Átnevezéskor minden ilyen típusú cikk típusa is átíródik.',
   active: 'Aktív',
   inactive: 'Kikapcsolva',
+  /** The editor's select, for an article's category or subcategory that is no longer offered. */
+  inactiveOption: (name: string) => `${name} (kikapcsolva)`,
   activeHint: 'Kikapcsolt elem nem választható új cikkhez; a meglévő cikkek megtartják.',
   articles: (count: number) => `${count.toLocaleString('hu-HU')} cikk`,
   submenus: 'Alrovatok',

@@ -1,6 +1,6 @@
 import { Paper, Select, Stack } from '@mantine/core';
-import { EDITOR, RESPONSIBLE_EDITOR_UI } from '@newsroom/shared';
-import { useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
+import { CATEGORIES_UI, EDITOR, RESPONSIBLE_EDITOR_UI } from '@newsroom/shared';
+import { useAllCategories, useMenus, usePostTypes } from '../../../lib/reference-lists.ts';
 import type { RulesForm } from '../../../lib/rules-form.ts';
 import { useMostUsedKeywords } from '../api/most-used-keywords.ts';
 import { useResponsibleEditors } from '../api/reviewers.ts';
@@ -25,6 +25,23 @@ export function EditorCategoryFields({ form }: { form: RulesForm<PostFormValues>
     { value: '0', label: EDITOR.noSubmenu },
     ...(submenus.data ?? []).map((s) => ({ value: String(s.id), label: s.title })),
   ];
+  // An article filed under a category or subcategory since deactivated keeps it (the server saves
+  // it so); the selects offer only active ones, plus the stored one, named (kikapcsolva).
+  const menuGone = menus.data !== undefined && !menuOptions.some((o) => o.value === String(values.menu_id));
+  const submenuGone =
+    values.secondary_menu_id > 0 &&
+    submenus.data !== undefined &&
+    !submenuOptions.some((o) => o.value === String(values.secondary_menu_id));
+  const all = useAllCategories(menuGone || submenuGone);
+  const storedMenu = all.data?.categories.find((m) => m.id === values.menu_id);
+  if (menuGone && storedMenu)
+    menuOptions.push({ value: String(storedMenu.id), label: CATEGORIES_UI.inactiveOption(storedMenu.name) });
+  const storedSubmenu = storedMenu?.submenus.find((s) => s.id === values.secondary_menu_id);
+  if (submenuGone && storedSubmenu)
+    submenuOptions.push({
+      value: String(storedSubmenu.id),
+      label: CATEGORIES_UI.inactiveOption(storedSubmenu.title),
+    });
   const editors = useResponsibleEditors();
   const editorOptions = [
     { value: '', label: RESPONSIBLE_EDITOR_UI.none },
