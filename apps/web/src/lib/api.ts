@@ -25,6 +25,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 interface RequestOptions {
   body?: unknown;
+  /** A multipart body (a file upload) instead of JSON; the browser sets its content type. */
+  form?: FormData;
   /** Send the bearer token (all calls but login). */
   auth?: boolean;
   /** Leave a 401 to the caller instead of expiring the session (logout). */
@@ -50,7 +52,7 @@ export async function apiRequest<T>(
   schema: ReplySchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { body, auth = true, keepSessionOn401 = false, signal } = options;
+  const { body, form, auth = true, keepSessionOn401 = false, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = sessionStore.get().token;
@@ -61,7 +63,7 @@ export async function apiRequest<T>(
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import {
   sidesOf,
 } from '@newsroom/shared';
 import { useEffect, useMemo } from 'react';
+import { MediaPickButton } from '../../../components/media/MediaPickButton.tsx';
 import type { ImageFile } from '../../../lib/image-file.ts';
 import { showInfo } from '../../../lib/messages.ts';
 import { passesRules, useRulesForm } from '../../../lib/rules-form.ts';
@@ -34,6 +35,8 @@ type BannerFormValues = {
   image: ImageFile | null;
   /** The stored image, until the dialog removes it. */
   stored: { url: string; width: number; height: number } | null;
+  /** An image chosen from the media library (it becomes `stored` too, for the preview). */
+  media_id: number | null;
 };
 
 /**
@@ -70,6 +73,7 @@ export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
       side: kind === 'campaign' ? DEFAULT_CAMPAIGN_SIDE : '',
       image: null,
       stored: null,
+      media_id: null,
     },
     validate,
   });
@@ -97,6 +101,7 @@ export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
       url: values.url.trim(),
       side: kind === 'campaign' && !values.side ? DEFAULT_CAMPAIGN_SIDE : values.side,
       image,
+      ...(values.media_id && !image ? { media_id: values.media_id } : {}),
       ...(loaded ? { last_update: loaded.last_update } : {}),
     };
     save.mutate({ id, input });
@@ -133,8 +138,20 @@ export function BannerDialog({ kind, id, onClose }: BannerDialogProps) {
         error={typeof errors.image === 'string' ? errors.image : undefined}
         disabled={save.isPending}
         onChoose={(chosen) => form.setFieldValue('image', chosen)}
-        onRemove={() => form.setValues({ image: null, stored: null })}
+        onRemove={() => form.setValues({ image: null, stored: null, media_id: null })}
       />
+      <div>
+        <MediaPickButton
+          disabled={save.isPending}
+          onPick={(item) =>
+            form.setValues({
+              image: null,
+              media_id: item.id,
+              stored: { url: item.url, width: item.width, height: item.height },
+            })
+          }
+        />
+      </div>
     </AdDialog>
   );
 }

@@ -1,12 +1,14 @@
 import '@mantine/tiptap/styles.css';
 import { Group, Loader, Text } from '@mantine/core';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
-import { EDITOR_FONT_SIZE_PX, EDITOR_HEIGHT, RICH_TEXT, RICH_TEXT_LABELS } from '@newsroom/shared';
+import { EDITOR_FONT_SIZE_PX, EDITOR_HEIGHT, MEDIA_UI, RICH_TEXT, RICH_TEXT_LABELS } from '@newsroom/shared';
+import { IconLibraryPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type CSSProperties, type JSX, useEffect, useMemo, useRef, useState } from 'react';
+import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { showError } from '../../../lib/messages.ts';
 import classes from './ContentEditor.module.css';
@@ -83,6 +85,7 @@ export function ContentEditor({
   disabled = false,
 }: ContentEditorProps): JSX.Element {
   const [uploadCount, setUploadCount] = useState(0);
+  const [picking, setPicking] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editorRef = useRef<Editor | null>(null);
@@ -191,6 +194,14 @@ export function ContentEditor({
           <RichTextEditor.Link disabled={disabled} />
           <RichTextEditor.Unlink disabled={disabled} />
           <RichTextEditor.ImageUpload disabled={disabled} accept="image/*" />
+          <RichTextEditor.Control
+            aria-label={MEDIA_UI.fromLibrary}
+            title={MEDIA_UI.fromLibrary}
+            disabled={disabled}
+            onClick={() => setPicking(true)}
+          >
+            <IconLibraryPhoto size={16} stroke={1.5} aria-hidden />
+          </RichTextEditor.Control>
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Undo disabled={disabled} />
@@ -206,6 +217,12 @@ export function ContentEditor({
         )}
       </RichTextEditor.Toolbar>
       <RichTextEditor.Content />
+      {/* A library image enters the text with its alt text (the item's, docs/product.md, "Media library"). */}
+      <MediaPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={(item) => editor?.chain().focus().setImage({ src: item.url, alt: item.alt }).run()}
+      />
     </RichTextEditor>
   );
 }
