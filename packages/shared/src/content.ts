@@ -152,9 +152,7 @@ export const contentArticlesQuerySchema = z.object({
   menu: optionalText(200).describe('A category path: only its articles.'),
   submenu: z.preprocess(blankToUndefined, idSchema.optional()).describe('A subcategory id.'),
   post_type: optionalText(200),
-  keyword: optionalText(200).describe(
-    "One keyword: its slug or its name (accents and case folded). A keyword's old slug is a 301 to the list with the current one.",
-  ),
+  keyword: optionalText(200).describe('A keyword: slug or name (case, accents folded); an old slug is a 301.'),
   author: z.preprocess(blankToUndefined, idSchema.optional()).describe("The author's user id."),
   limit: contentLimitSchema,
   after: z

@@ -29,6 +29,9 @@ const ENTITY_PATHS: Record<AuditEntity, ((id: number) => string) | null> = {
   webhook: null,
   media: (id) => `${paths.media.href()}?item=${id}`,
   keyword: () => paths.keywords.href(),
+  menu: () => paths.categories.href(),
+  submenu: () => paths.categories.href(),
+  post_type: () => paths.categories.href(),
 };
 
 /** The screen of the changed item: an article or a user itself, the list of the others. */
