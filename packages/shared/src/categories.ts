@@ -15,7 +15,7 @@ export const MAX_CATEGORY_NAME_LENGTH = 60;
 export const MAX_CATEGORY_PATH_LENGTH = 60;
 /** A category's path: a slug, as the site's address `/{path}/` uses it. */
 export const CATEGORY_PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Paths the reader site answers itself (apps/site/src/server.tsx, routes/feeds.ts). */
+/** Paths the reader site answers itself (apps/site/src/server.tsx, apps/site/src/routes/feeds.ts). */
 export const RESERVED_CATEGORY_PATHS = ['api', 'uploads', 'assets', 'sitemaps'] as const;
 export const MAX_SORT_ORDER = 100_000;
 
