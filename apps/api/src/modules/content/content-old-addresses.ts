@@ -60,3 +60,13 @@ export async function movedCategoryList(db: Db, query: ContentArticlesQuery): Pr
     tags: ['menus', `menu:${menu.id}`],
   };
 }
+
+/** GET /api/content/feeds/{old path}/rss.xml: the feed of the category's current path, while it is active. */
+export async function movedCategoryFeed(db: Db, path: string): Promise<Moved | undefined> {
+  const menu = await findMenuPathRedirect(db, path);
+  if (!menu?.isActive) return undefined;
+  return {
+    location: `/api/content/feeds/${encodeURIComponent(menu.path)}/rss.xml`,
+    tags: ['menus', `menu:${menu.id}`],
+  };
+}

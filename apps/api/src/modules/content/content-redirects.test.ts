@@ -129,6 +129,10 @@ describe("a category's old path", () => {
     for (const old of ['a', 'b']) {
       await expect.poll(() => menuOf(`rovat-${old}-${stamp}`)).toBe(`rovat-c-${stamp}`);
     }
+    // Its RSS feed too (no key needed there).
+    const feed = await call('GET', `/api/content/feeds/rovat-a-${stamp}/rss.xml`, null);
+    expect(feed.statusCode).toBe(301);
+    expect(feed.headers.location).toBe(`/api/content/feeds/rovat-c-${stamp}/rss.xml`);
     // An unknown path is still an empty list.
     expect((await read(`/api/content/articles?menu=nincs-ilyen-${stamp}`, key)).statusCode).toBe(200);
   });

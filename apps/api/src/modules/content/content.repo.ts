@@ -267,9 +267,9 @@ export async function findShortnameRedirect(db: Db, shortname: string): Promise<
 export async function findMenuPathRedirect(
   db: Db,
   path: string,
-): Promise<{ id: number; path: string } | undefined> {
+): Promise<{ id: number; path: string; isActive: boolean } | undefined> {
   const [row] = await db
-    .select({ id: menus.id, path: menus.path })
+    .select({ id: menus.id, path: menus.path, isActive: menus.isActive })
     .from(menuPathRedirects)
     .innerJoin(menus, eq(menus.id, menuPathRedirects.menuId))
     .where(eq(menuPathRedirects.oldPath, path))

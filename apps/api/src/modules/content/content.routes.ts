@@ -98,7 +98,11 @@ export function contentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): vo
         description: `${KEY_NOTE} 404 for anything not published; an old shortname of a published article is a 301 whose \`Location\` names its current one.`,
         params: z.object({ shortname: z.string().max(300) }),
         querystring: contentArticleQuerySchema,
-        response: { 200: contentArticleReplySchema, 301: contentMovedReplySchema, ...errorReplies(401, 404, 429) },
+        response: {
+          200: contentArticleReplySchema,
+          301: contentMovedReplySchema,
+          ...errorReplies(401, 404, 429),
+        },
       },
     },
     (req, reply) =>

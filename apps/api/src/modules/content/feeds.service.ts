@@ -2,8 +2,9 @@ import { CONTENT_MESSAGES } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { findMenuByPath } from '../menus/menus.service.ts';
 import { findPublishedArticles } from './content.repo.ts';
-import type { ContentAnswer, ContentReader } from './content.service.ts';
+import { type ContentAnswer, type ContentReader, movedAnswer } from './content.service.ts';
 import { toContentArticle } from './content-articles.ts';
+import { movedCategoryFeed } from './content-old-addresses.ts';
 import { findNewsArticles, findSitemapArticles, findSitemapBuckets } from './feeds.repo.ts';
 import { articleSitemapXml, newsSitemapXml, rssXml, sitemapIndexXml } from './feeds-xml.ts';
 
@@ -63,6 +64,9 @@ export async function rssFeed(
   origin: string,
 ): Promise<ContentAnswer> {
   const menu = menuPath === undefined ? undefined : await findMenuByPath(deps.db, menuPath);
+  // A category's old path: its feed at the current one (content-old-addresses.ts).
+  const moved = menuPath !== undefined && !menu ? await movedCategoryFeed(deps.db, menuPath) : undefined;
+  if (moved) return movedAnswer(moved.location, moved.tags);
   // A category created or renamed later touches 'menus'.
   if (menuPath !== undefined && !menu) return notFound(CONTENT_MESSAGES.menuNotFound, ['menus']);
   const [rows, base] = await Promise.all([
