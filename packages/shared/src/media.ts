@@ -59,10 +59,8 @@ const trimmedUpTo = (max: number, message: string) =>
     .transform((v) => v.trim())
     .refine((v) => v.length <= max, rule(message));
 
-const focalCoordinate = z
-  .number(rule(MEDIA_MESSAGES.focalRange))
-  .min(0, rule(MEDIA_MESSAGES.focalRange))
-  .max(1, rule(MEDIA_MESSAGES.focalRange));
+// A refine, not .min/.max: only a custom issue carries a rule's message (rules.ts ruleMessageOf).
+const focalCoordinate = z.number().refine((v) => v >= 0 && v <= 1, rule(MEDIA_MESSAGES.focalRange));
 
 /** PUT /api/media/{id}: any of the fields; absent ones are kept. */
 export const mediaUpdateInputSchema = z.object({
@@ -206,7 +204,7 @@ export const MEDIA_UI = {
   details: 'Kép adatai',
   alt: 'Helyettesítő szöveg (alt)',
   altHint: 'Mit lát a képen, aki nem látja? Képernyőolvasók és keresők olvassák.',
-  altMissing: 'Nincs helyettesítő szöveg',
+  altMissing: 'Nincs alt szöveg',
   credit: 'Forrás',
   caption: 'Képaláírás',
   focal: 'Fókuszpont',
@@ -223,6 +221,7 @@ export const MEDIA_UI = {
   pickerLibrary: 'Médiatárból',
   pickerUpload: 'Új kép feltöltése',
   fromLibrary: 'Választás a médiatárból',
+  insertFromLibrary: 'Kép beszúrása a médiatárból',
   size: 'Méret',
   uploadedAt: 'Feltöltve',
   uploadedBy: 'Feltöltötte',

@@ -58,12 +58,12 @@ export function MediaGrid({
                 {item.width} × {item.height}
               </Text>
               {!item.alt && (
-                <Badge size="xs" color="orange" variant="light">
+                <Badge size="xs" color="orange" variant="light" tt="none">
                   {MEDIA_UI.altMissing}
                 </Badge>
               )}
               {item.usage_count > 0 && (
-                <Badge size="xs" variant="light">
+                <Badge size="xs" variant="light" tt="none">
                   {MEDIA_UI.usages}: {item.usage_count}
                 </Badge>
               )}

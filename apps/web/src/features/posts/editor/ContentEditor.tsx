@@ -195,8 +195,8 @@ export function ContentEditor({
           <RichTextEditor.Unlink disabled={disabled} />
           <RichTextEditor.ImageUpload disabled={disabled} accept="image/*" />
           <RichTextEditor.Control
-            aria-label={MEDIA_UI.fromLibrary}
-            title={MEDIA_UI.fromLibrary}
+            aria-label={MEDIA_UI.insertFromLibrary}
+            title={MEDIA_UI.insertFromLibrary}
             disabled={disabled}
             onClick={() => setPicking(true)}
           >
