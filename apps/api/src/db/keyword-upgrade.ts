@@ -30,7 +30,7 @@ export const KEYWORD_FOLDS_INDEX = {
 };
 
 /** Counts the articles the keyword counts have not passed yet; the number of articles counted. */
-export async function fillKeywordCounts(db: Db): Promise<number> {
+export async function fillKeywordCounts(db: Db, batch = KEYWORD_BATCH): Promise<number> {
   const [exists] = rowsOf<{ t: string | null }>(
     await db.execute(sql`select to_regclass('keyword_upgrade_state')::text as t`),
   );
@@ -46,7 +46,7 @@ export async function fillKeywordCounts(db: Db): Promise<number> {
       const from = Number(state?.counted_to ?? ALL_COUNTED);
       if (from >= ALL_COUNTED) return true;
       const [last] = rowsOf<{ max: number | null }>(await tx.execute(sql`select max(id) as max from posts`));
-      const to = Math.min(from + KEYWORD_BATCH, Number(last?.max ?? 0));
+      const to = Math.min(from + batch, Number(last?.max ?? 0));
       await tx.execute(sql`select keywords_count_range(${from}::int, ${to}::int)`);
       const [n] = rowsOf<{ n: number }>(
         await tx.execute(sql`select count(*)::int as n from posts where id > ${from} and id <= ${to}`),
