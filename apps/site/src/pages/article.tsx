@@ -41,7 +41,13 @@ export function ArticlePage({ article, placements }: { article: Article; placeme
       {article.cover && (
         <figure className="article-cover">
           <Cover article={article} sizes={ARTICLE_COVER_SIZES} priority />
-          {article.cover.credit && <figcaption>{creditLine(article.cover.credit)}</figcaption>}
+          {(article.cover.caption || article.cover.credit) && (
+            <figcaption>
+              {[article.cover.caption, article.cover.credit && creditLine(article.cover.credit)]
+                .filter(Boolean)
+                .join(' · ')}
+            </figcaption>
+          )}
         </figure>
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises article HTML on every save */}

@@ -33,7 +33,7 @@ export function Cover({
 }) {
   const cover = article.cover;
   if (!cover) return null;
-  return (
+  const img = (
     // A cover stored before sizes were kept has none: CSS keeps a 16:9 box for it (cover-unsized).
     <img
       className={cover.width && cover.height ? 'cover' : 'cover cover-unsized'}
@@ -42,11 +42,24 @@ export function Cover({
       sizes={sizes}
       width={cover.width ?? undefined}
       height={cover.height ?? undefined}
-      alt={article.title}
+      alt={cover.alt || article.title}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
     />
+  );
+  // A library image has AVIF and WebP copies (the content API's `sources`): browsers that read
+  // them take the smaller file, the others the JPEG or PNG copies of the img.
+  const sources = cover.sources;
+  if (!sources) return img;
+  const set = (copies: Array<{ url: string; width: number }>) =>
+    copies.map((c) => `${c.url} ${c.width}w`).join(', ');
+  return (
+    <picture>
+      {sources.avif.length > 0 && <source type="image/avif" srcSet={set(sources.avif)} sizes={sizes} />}
+      {sources.webp.length > 0 && <source type="image/webp" srcSet={set(sources.webp)} sizes={sizes} />}
+      {img}
+    </picture>
   );
 }
 
