@@ -106,6 +106,10 @@ export function updateSubmenu(db: Db, id: number, input: SubmenuInput): Promise<
     if (input.sort_order !== undefined) changes.sortOrder = input.sort_order;
     if (input.is_active !== undefined) changes.isActive = input.is_active === 1;
     const after = { ...row, ...changes };
+    // Nothing to change: nothing written, nothing audited.
+    if (Object.keys(changes).length === 0) {
+      return toManagedSubmenu(row, await countSubmenuArticles(tx, row.menuId, id));
+    }
     await updateSubmenuRow(tx, id, changes);
     await recordItemChange(tx, {
       entity: 'submenu',
@@ -194,6 +198,9 @@ export function updatePostType(
       if (input.sort_order !== undefined) changes.sortOrder = input.sort_order;
       if (input.is_active !== undefined) changes.isActive = input.is_active === 1;
       const after = { ...row, ...changes };
+      if (Object.keys(changes).length === 0) {
+        return { item: toManagedPostType(row, await countPostTypeArticles(tx, row.name)), renamed: null };
+      }
       await updatePostTypeRow(tx, id, changes);
       const renamed =
         changes.name === undefined ? null : await renamePostTypeOfArticles(tx, row.name, changes.name);
