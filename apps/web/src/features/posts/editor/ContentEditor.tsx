@@ -217,7 +217,7 @@ export function ContentEditor({
         )}
       </RichTextEditor.Toolbar>
       <RichTextEditor.Content />
-      {/* A library image enters the text with its alt text (the item's, docs/product.md, "Media library"). */}
+      {/* A library image enters the text with its alt text (docs/product.md, "Médiatár"). */}
       <MediaPicker
         opened={picking}
         onClose={() => setPicking(false)}
