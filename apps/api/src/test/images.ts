@@ -13,9 +13,10 @@ export interface TestImageOptions {
 let built = 0;
 
 /**
- * A real image (a colour gradient) encoded by sharp. Each call draws a slightly different one (the
- * blue of its first row), so two uploads are two library items unless a test sends the same bytes
- * on purpose (the library answers identical bytes with the item it has, modules/media).
+ * A real image (a colour gradient) encoded by sharp. Each call makes different bytes (the blue of
+ * its first row, and a number in its EXIF description, since JPEG's quantisation can erase a small
+ * change of colour), so two uploads are two library items unless a test sends the same bytes on
+ * purpose (the library answers identical bytes with the item it has, modules/media).
  */
 export async function buildImage(options: TestImageOptions = {}): Promise<Buffer> {
   const width = options.width ?? 64;
@@ -30,9 +31,14 @@ export async function buildImage(options: TestImageOptions = {}): Promise<Buffer
       pixels[i + 2] = y === 0 ? mark : 128;
     }
   }
+  const format = options.format ?? 'jpeg';
   let image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  if (options.exif) image = image.withExif({ IFD0: options.exif });
-  return image.toFormat(options.format ?? 'jpeg').toBuffer();
+  if (format !== 'gif') {
+    image = image.withExif({ IFD0: { ImageDescription: `teszt-${built}`, ...options.exif } });
+  } else if (options.exif) {
+    image = image.withExif({ IFD0: options.exif });
+  }
+  return image.toFormat(format).toBuffer();
 }
 
 /** `data:<type>;base64,<bytes>`. */

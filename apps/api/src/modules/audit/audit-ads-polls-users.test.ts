@@ -26,7 +26,8 @@ describe('the audit trail of ads, polls and users', () => {
         title: 'Téli kampány 2',
         url: 'https://hirdeto.example/tel',
         side: 'campaign',
-        image,
+        // Other bytes: the same ones would answer the library item there (modules/media).
+        image: { ...image, data: await imageDataUrl({ width: 300, height: 120 }) },
         last_update: campaign.last_update,
       }),
     );

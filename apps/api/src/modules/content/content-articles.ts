@@ -76,8 +76,9 @@ export function toContentArticle(
     cover: row.thumbnail
       ? {
           url: row.thumbnail,
-          width: row.thumbnailWidth || row.coverImage?.width || null,
-          height: row.thumbnailHeight || row.coverImage?.height || null,
+          // The library item's size first: a replaced file ('Csere') keeps the path, not the size.
+          width: row.coverImage?.width || row.thumbnailWidth || null,
+          height: row.coverImage?.height || row.thumbnailHeight || null,
           credit: row.thumbnailSource,
           alt: row.coverImage?.alt ?? '',
           caption: row.coverImage?.caption ?? '',
