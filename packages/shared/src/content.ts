@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BANNER_PLACEMENTS } from './ads.ts';
+import { contentCoverSchema, contentImageSchema } from './content-images.ts';
 import { contentCorrectionSchema } from './corrections.ts';
 import { blankToUndefined, idSchema } from './ids.ts';
-import { mediaSourcesSchema } from './media.ts';
 import { rule } from './rules.ts';
 import { CONTENT_MESSAGES as m } from './strings/content.ts';
 
@@ -41,41 +41,6 @@ export const CONTENT_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_AR
 );
 /** What a single article carries when `fields=` is not given: everything. */
 export const CONTENT_ARTICLE_DEFAULT_FIELDS: readonly ContentArticleField[] = CONTENT_ARTICLE_FIELDS;
-
-export const contentCoverSchema = z
-  .object({
-    url: z.string().describe("The stored path ('/uploads/…'), served by this API's address."),
-    width: z.number().int().min(1).nullable().describe('Null for a cover stored before sizes were kept.'),
-    height: z.number().int().min(1).nullable(),
-    credit: z.string().describe('The photo\'s source, as the editor gave it ("" when none).'),
-    alt: z.string().describe('The library item\'s alt text ("" when none).'),
-    caption: z.string(),
-    focal: z
-      .object({ x: z.number(), y: z.number() })
-      .nullable()
-      .describe('Null for an image not in the library.'),
-    sources: mediaSourcesSchema
-      .nullable()
-      .describe(
-        'WebP and AVIF sizes and focal-point crops for a srcset; null for an image not in the library.',
-      ),
-  })
-  .meta({ id: 'ContentCover' });
-
-/** An image of an article's text, as the content API lists them (`images`). */
-export const contentImageSchema = z
-  .object({
-    url: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    alt: z.string(),
-    credit: z.string(),
-    caption: z.string(),
-    focal: z.object({ x: z.number(), y: z.number() }),
-    sources: mediaSourcesSchema,
-  })
-  .meta({ id: 'ContentImage' });
-export type ContentImage = z.infer<typeof contentImageSchema>;
 
 export const contentArticleSchema = z
   .object({
@@ -152,7 +117,9 @@ export const contentArticlesQuerySchema = z.object({
   menu: optionalText(200).describe('A category path: only its articles.'),
   submenu: z.preprocess(blankToUndefined, idSchema.optional()).describe('A subcategory id.'),
   post_type: optionalText(200),
-  keyword: optionalText(200).describe('A keyword: slug or name (case, accents folded); an old slug is a 301.'),
+  keyword: optionalText(200).describe(
+    'A keyword: slug or name (case, accents folded); an old slug is a 301.',
+  ),
   author: z.preprocess(blankToUndefined, idSchema.optional()).describe("The author's user id."),
   limit: contentLimitSchema,
   after: z

@@ -163,6 +163,7 @@ const TAGS = [
   ['Account security', "The signed-in user's second factor and sessions; the second-factor policy."],
   ['Application', 'The shell: modules, settings, notification counters.'],
   ['Articles', 'Articles and drafts, their keywords and inline images.'],
+  ['Media library', 'Every stored image with its alt text, credit, focal point, sizes and uses.'],
   ['Categories', 'Categories, subcategories and article types.'],
   ['Keywords', "Keywords as managed tags: usage counts, rename and merge, the editor's suggestions."],
   ['Users', 'User accounts.'],

@@ -173,9 +173,14 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
     async *list(prefix = '') {
+      // Only the folder the prefix names is read (a library item's copies: `.variants/<key>/`).
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
       let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
       try {
-        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+        entries = await fs.readdir(folder ? safeJoin(root, folder) : root, {
+          recursive: true,
+          withFileTypes: true,
+        });
       } catch (err) {
         if (isMissing(err)) return;
         throw new StorageUnavailableError(err);
