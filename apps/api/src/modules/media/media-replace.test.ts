@@ -63,6 +63,7 @@ describe("'Csere'", () => {
   it('keeps the id and URL, serves the new file, drops the old copies and tells the content API', async () => {
     const item = (await upload(await buildImage({ width: 400, height: 300 }), { alt: 'Régi kép' })).data;
     const post = await addArticle({ thumbnail: item.url, menu_type: 'post', title: 'Cserés cikk' });
+    const draft = await addArticle({ content: `<p><img src="${item.url}"></p>` });
     const before = await contentCover(post.shortname);
     expect(before).toMatchObject({ url: item.url, width: 400, height: 300, alt: 'Régi kép' });
     expect(before.sources?.webp).toEqual([{ url: `${item.url}?w=320&fm=webp&v=1`, width: 320, height: 240 }]);
@@ -118,6 +119,12 @@ describe("'Csere'", () => {
       .where(eq(webhookOutbox.subject, `article:${post.id}`));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.event).toBe('article.updated');
+    // A draft is nothing readers see: the webhooks hear nothing of it.
+    const drafts = await t.db
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.subject, `article:${draft.id}`));
+    expect(drafts).toEqual([]);
     await call('DELETE', `/api/webhooks/${hook.json<{ data: { id: number } }>().data.id}`, admin);
   });
 

@@ -201,12 +201,23 @@ export async function findUsages(db: Db, mediaId: number): Promise<MediaUsage[]>
   });
 }
 
-/** The articles using an item (cover or body), for the content API's webhooks after a replace. */
+/**
+ * The published articles using an item (cover or body), for the content API's webhooks after a
+ * replace: drafts and trashed ones are nothing readers see (as in the posts triggers, 0015).
+ */
 export async function findArticleIdsUsing(db: Db, mediaId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: mediaUsages.ownerId })
     .from(mediaUsages)
-    .where(and(eq(mediaUsages.mediaId, mediaId), inArray(mediaUsages.kind, ['cover', 'content'])));
+    .innerJoin(posts, eq(posts.id, mediaUsages.ownerId))
+    .where(
+      and(
+        eq(mediaUsages.mediaId, mediaId),
+        inArray(mediaUsages.kind, ['cover', 'content']),
+        eq(posts.menuType, 'post'),
+        eq(posts.isActive, true),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
