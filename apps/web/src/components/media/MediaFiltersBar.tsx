@@ -33,7 +33,8 @@ export function MediaFiltersBar({
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
       type="search"
-      style={{ flex: '2 1 260px' }}
+      // In the filters' row it takes the most room; alone (the picker) it is a plain field.
+      style={compact ? undefined : { flex: '2 1 260px' }}
     />
   );
   if (compact) return search;
