@@ -91,20 +91,12 @@ export async function lockHash(tx: Db, sha256: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`media:${sha256}`}))`);
 }
 
-export interface NewMedia {
-  url: string;
-  fileName: string;
-  type: string;
-  width: number;
-  height: number;
-  bytes: number;
-  sha256: string;
-  alt?: string;
-  credit?: string;
-  caption?: string;
-  uploadedBy: number | null;
-  createdAt?: Date;
-}
+/** A new item: its file's facts, and the description and time when known. */
+export type NewMedia = Pick<
+  MediaRow,
+  'url' | 'fileName' | 'type' | 'width' | 'height' | 'bytes' | 'sha256' | 'uploadedBy'
+> &
+  Partial<Pick<MediaRow, 'alt' | 'credit' | 'caption' | 'createdAt'>>;
 
 export async function insertMedia(db: Db, values: NewMedia): Promise<number> {
   const [row] = await db.insert(media).values(values).returning({ id: media.id });
