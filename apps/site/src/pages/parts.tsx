@@ -26,10 +26,13 @@ export function Cover({
   article,
   sizes,
   priority = false,
+  crop,
 }: {
   article: Pick<Article, 'cover' | 'title'>;
   sizes: string;
   priority?: boolean;
+  /** A card's fixed 16:9 box: the library's crop around the focal point, not the middle of the image. */
+  crop?: '16x9';
 }) {
   const cover = article.cover;
   if (!cover) return null;
@@ -56,8 +59,14 @@ export function Cover({
     copies.map((c) => `${c.url} ${c.width}w`).join(', ');
   return (
     <picture>
-      {sources.avif.length > 0 && <source type="image/avif" srcSet={set(sources.avif)} sizes={sizes} />}
-      {sources.webp.length > 0 && <source type="image/webp" srcSet={set(sources.webp)} sizes={sizes} />}
+      {crop ? (
+        <source type="image/webp" srcSet={set(sources.crops[crop])} sizes={sizes} />
+      ) : (
+        <>
+          {sources.avif.length > 0 && <source type="image/avif" srcSet={set(sources.avif)} sizes={sizes} />}
+          {sources.webp.length > 0 && <source type="image/webp" srcSet={set(sources.webp)} sizes={sizes} />}
+        </>
+      )}
       {img}
     </picture>
   );
@@ -100,7 +109,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={lead ? 'card card-lead' : 'card'}>
-      <Cover article={article} sizes={lead ? LEAD_SIZES : CARD_SIZES} priority={lead} />
+      <Cover article={article} sizes={lead ? LEAD_SIZES : CARD_SIZES} priority={lead} crop="16x9" />
       <div className="card-body">
         <p className="kicker">
           <a href={`/${article.category.path}/`}>{article.category.name}</a>

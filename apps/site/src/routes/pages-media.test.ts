@@ -41,5 +41,10 @@ describe('an article whose cover is a library image', () => {
     expect(textOf(select(page, 'figure.article-cover figcaption') ?? page)).toBe(
       'Esti forgalom a hídon · Fotó: MTI',
     );
+    // A card's 16:9 box shows the crop around the focal point.
+    const home = parsePage((await get('/')).body);
+    expect(attrOf(home, 'article.card picture source[type="image/webp"]', 'srcset')).toMatch(
+      /&ar=16x9&fm=webp&v=1 \d+w/,
+    );
   });
 });
