@@ -103,8 +103,8 @@ describe('on a fresh database', () => {
     });
     await ensureReferenceData(tdb.db);
     const first = await referenceCounts(tdb.db);
-    expect(first.moduleGroups).toBe(5);
-    expect(first.appModules).toBe(16);
+    expect(first.moduleGroups).toBe(6);
+    expect(first.appModules).toBe(19);
     for (const [set, n] of Object.entries(first)) expect(n, set).toBeGreaterThan(0);
 
     await ensureReferenceData(tdb.db);

@@ -92,6 +92,7 @@ describe('GET /api/application-modules', () => {
       'Cikkek',
       'Riportok',
       'Hirdetések',
+      'Tartalom',
       'Eszközök',
       'Adminisztráció',
     ]);
@@ -156,7 +157,7 @@ describe('GET /api/application-modules', () => {
     ]);
     expect(data.modules.some((m) => m.name === 'Felhasználók')).toBe(false);
     // The groups are the same for everyone.
-    expect(data.groups).toHaveLength(5);
+    expect(data.groups).toHaveLength(6);
   });
 
   it("adds 'Napló' under Adminisztráció for administrators only", async () => {
