@@ -40,16 +40,33 @@ $$;
 -- The keywords text as stored: each tag in the spelling of the live keyword that folds equal, or of
 -- the keyword a merged one went into (an old revision restored, an editor's form opened before the
 -- merge); a new tag as typed. Tags that end up folding equal are kept once, in their first place.
-CREATE FUNCTION keywords_canonical(p text) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT coalesce(string_agg(name, ',' ORDER BY ord), '') FROM (
-    SELECT DISTINCT ON (coalesce(k.fold, t.fold)) coalesce(k.name, t.name) AS name, t.ord
-    FROM keyword_tags(p) t
-    LEFT JOIN LATERAL (
-      SELECT c.name, c.fold FROM keywords m JOIN keywords c ON c.id = coalesce(m.merged_into_id, m.id)
-      WHERE m.fold = t.fold AND c.merged_into_id IS NULL
-      ORDER BY m.merged_into_id IS NOT NULL, m.id DESC LIMIT 1
-    ) k ON true
-    ORDER BY coalesce(k.fold, t.fold), t.ord) x
+-- PL/pgSQL keeps its plans for the session: two index probes a tag, on every save.
+CREATE FUNCTION keywords_canonical(p text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  r record;
+  spelled text;
+  final_fold text;
+  seen text[] := '{}';
+  kept text[] := '{}';
+BEGIN
+  FOR r IN SELECT t.name, t.fold FROM keyword_tags(p) t ORDER BY t.ord LOOP
+    SELECT k.name, k.fold INTO spelled, final_fold FROM keywords k
+      WHERE k.fold = r.fold AND k.merged_into_id IS NULL;
+    IF NOT FOUND THEN
+      SELECT c.name, c.fold INTO spelled, final_fold FROM keywords m JOIN keywords c ON c.id = m.merged_into_id
+        WHERE m.fold = r.fold AND c.merged_into_id IS NULL ORDER BY m.id DESC LIMIT 1;
+      IF NOT FOUND THEN
+        spelled := r.name;
+        final_fold := r.fold;
+      END IF;
+    END IF;
+    IF NOT (final_fold = ANY (seen)) THEN
+      seen := seen || final_fold;
+      kept := kept || spelled;
+    END IF;
+  END LOOP;
+  RETURN array_to_string(kept, ',');
+END
 $$;
 --> statement-breakpoint
 -- A keyword's slug before a number is added to make it free: as lib/slug.ts slugify does it.

@@ -13,8 +13,12 @@ type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  * database without the keywords tables yet (an older migration) is left alone.
  */
 
-/** Articles per batch: one GROUP BY over their tags and one keyword row written per tag. */
-export const KEYWORD_BATCH = 20_000;
+/**
+ * Articles per batch: one GROUP BY over their tags and one keyword row written per tag, about 0.45 s
+ * for 5,000 articles of five tags on PostgreSQL (100,000 in 9.3 s). A save waits for the batch in
+ * flight (its trigger takes the state row FOR SHARE), so this bounds that wait.
+ */
+export const KEYWORD_BATCH = 5_000;
 const ALL_COUNTED = 2_147_483_647;
 
 function rowsOf<T>(result: unknown): T[] {
