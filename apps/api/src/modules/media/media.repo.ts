@@ -5,7 +5,7 @@ import {
   type MediaUsageKind,
   paths,
 } from '@newsroom/shared';
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, media, mediaUsages, posts, users } from '../../db/schema/index.ts';
 import { withinDays } from '../../lib/day-range.ts';
@@ -243,14 +243,13 @@ export async function findMediaPage(db: Db, filter: MediaFilter): Promise<MediaR
     where.push(sql`not exists (select 1 from ${mediaUsages} where ${mediaUsages.mediaId} = ${media.id})`);
   }
   if (filter.uploader !== undefined) where.push(eq(media.uploadedBy, filter.uploader));
-  if (filter.after) {
-    const { at, id } = filter.after;
-    const after = or(lt(media.createdAt, at), and(eq(media.createdAt, at), lt(media.id, id)));
-    if (after) where.push(after);
-  }
+  // A row comparison, so the index serves the page after the cursor as a range.
+  if (filter.after)
+    where.push(sql`(${media.createdAt}, ${media.id}) < (${filter.after.at}, ${filter.after.id})`);
+  // The list indexes' own order (desc nulls last): a plain `desc` would sort the whole table.
   return selectRows(db)
     .where(and(...where))
-    .orderBy(desc(media.createdAt), desc(media.id))
+    .orderBy(sql`${media.createdAt} desc nulls last`, sql`${media.id} desc nulls last`)
     .limit(filter.limit);
 }
 
