@@ -84,6 +84,11 @@ CREATE TRIGGER "banners_media_usages" AFTER INSERT OR UPDATE OF banner_url, is_a
 -- The right to manage the library (delete, replace), the categories, post types and keywords
 -- (packages/shared/src/permissions.ts): the built-in editor and administrator roles hold it, and so
 -- does every role that runs campaigns (the spec's is_admin, whose rights include it now).
-UPDATE "roles" SET "rights" = array_append("rights", 'taxonomy.manage')
+-- Rights stay in the order of RIGHTS, as the roles made from flags have them (roles are matched by
+-- their rights array).
+UPDATE "roles" SET "rights" = ARRAY(
+    SELECT t.r FROM unnest(ARRAY['articles.write_own','articles.write_all','articles.publish','articles.review','articles.delete','ads.manage','ad_slots.manage','polls.manage','taxonomy.manage','users.manage','roles.manage','audit.read','integrations.manage']) WITH ORDINALITY AS t(r, n)
+    WHERE t.r = ANY("rights") OR t.r = 'taxonomy.manage'
+    ORDER BY t.n)
   WHERE NOT ('taxonomy.manage' = ANY("rights"))
     AND ("builtin" IN ('editor', 'administrator') OR 'ads.manage' = ANY("rights"));

@@ -118,7 +118,7 @@ describe('two server processes on one PostgreSQL and one object store', () => {
     const [menus] = await adminQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from menus');
     expect({ admins: admins?.n, groups: groups?.n, menus: menus?.n }).toEqual({
       admins: 1,
-      groups: 5,
+      groups: 6,
       menus: 5,
     });
   });

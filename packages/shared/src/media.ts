@@ -221,7 +221,7 @@ export const MEDIA_UI = {
   pickerLibrary: 'Médiatárból',
   pickerUpload: 'Új kép feltöltése',
   fromLibrary: 'Választás a médiatárból',
-  insertFromLibrary: 'Kép beszúrása a médiatárból',
+  insertFromLibrary: 'Kép a médiatárból',
   size: 'Méret',
   uploadedAt: 'Feltöltve',
   uploadedBy: 'Feltöltötte',

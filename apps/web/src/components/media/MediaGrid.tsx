@@ -47,7 +47,6 @@ export function MediaGrid({
             className={classes.tile}
             data-selected={item.id === selectedId || undefined}
             onClick={() => onOpen(item)}
-            aria-label={itemName(item)}
           >
             <Image src={tileSource(item)} alt="" className={classes.image} loading="lazy" />
             <Stack gap={2} p={6}>
