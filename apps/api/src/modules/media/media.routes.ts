@@ -30,6 +30,7 @@ import {
   listUsages,
   type MediaDeps,
   replaceMediaItem,
+  toMediaItem,
   updateMediaItem,
 } from './media.service.ts';
 
@@ -209,7 +210,8 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaDeps): void {
           uploaderId: currentUser(req).id,
           details: upload.details,
         });
-        const data = await getMediaItem(deps.db, row.id);
+        // The ingest read the stored row already: no second query.
+        const data = toMediaItem(row);
         return {
           status: 'ok' as const,
           data,
