@@ -279,6 +279,3 @@ export function foldForSearch(text: string): string {
   }
   return folded.toLowerCase();
 }
-
-/** How late past its publish_at the scheduler may publish an article before it counts as late. */
-export const PUBLISHED_LATE_AFTER_MS = 30_000;

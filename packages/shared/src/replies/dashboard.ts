@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okReplySchema, recordIdSchema, timestampSchema } from '../envelope.ts';
-import { scheduledArticleSchema } from './posts.ts';
+import { publishedLateArticleSchema, scheduledArticleSchema } from './posts.ts';
 
 /** `YYYY-MM-DD`, a newsroom calendar day. */
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -84,8 +84,8 @@ export type DashboardAdmin = z.infer<typeof dashboardAdminSchema>;
 
 /**
  * `GET /api/dashboard` data: four counts, the last 7 days' visitors, ending today, the next
- * scheduled drafts, today's most read articles, the user's own drafts, the latest published, and
- * for admins and administrators their area.
+ * scheduled drafts and the last day's late scheduled publications, today's most read articles, the
+ * user's own drafts, the latest published, and for admins and administrators their area.
  */
 export const dashboardDataSchema = z
   .object({
@@ -97,6 +97,11 @@ export const dashboardDataSchema = z
     banners_count: countSchema,
     weekly_post_visitors: z.array(weeklyVisitorsRowSchema),
     scheduled_posts: z.array(scheduledArticleSchema).describe('The next 5 scheduled drafts, soonest first.'),
+    published_late_posts: z
+      .array(publishedLateArticleSchema)
+      .describe(
+        'Up to 5 active articles the scheduler published late (published_late: 1) in the last 24 hours, latest first.',
+      ),
     most_read_today: z
       .array(dashboardMostReadSchema)
       .describe("Today's 5 most read articles (Budapest calendar day), most views first."),

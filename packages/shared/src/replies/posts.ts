@@ -54,7 +54,7 @@ export const postSchema = postListItemSchema
     content: z.string().describe('Sanitised HTML.'),
     thumbnail_source: z.string(),
     published_late: flag.describe(
-      '1: the scheduler published it more than 30 s after its time (no server ran then).',
+      '1: the scheduler published it late: no server ran at its publish_at, or the run that published it came more than 15 s (the scheduler interval and 5 s) after it.',
     ),
     scheduled_by: recordIdSchema.nullable().describe('Who set publish_at; null: not scheduled.'),
     workflow_note: z
@@ -136,3 +136,12 @@ export const scheduledArticleSchema = z
   })
   .meta({ id: 'ScheduledArticle' });
 export type ScheduledArticle = z.infer<typeof scheduledArticleSchema>;
+
+/** An article the scheduler published late (the dashboard's 'késve' lines). */
+export const publishedLateArticleSchema = scheduledArticleSchema
+  .extend({
+    publish_at: timestampSchema.describe('The time it was scheduled for.'),
+    published_late_at: timestampSchema.describe('When the scheduler published it.'),
+  })
+  .meta({ id: 'PublishedLateArticle' });
+export type PublishedLateArticle = z.infer<typeof publishedLateArticleSchema>;

@@ -59,8 +59,13 @@ export const posts = pgTable(
      * (modules/scheduling) publishes it once that time has passed. Null: not scheduled.
      */
     publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
-    /** The scheduler published it more than 30 s after publish_at (the server was down then). */
+    /**
+     * The scheduler published it late (modules/posts/scheduling.repo.ts): no server ran at its
+     * publish_at, or the run that published it came more than an interval after it.
+     */
     publishedLate: boolean('published_late').notNull().default(false),
+    /** When the scheduler published it late (the dashboard lists the last day's); null otherwise. */
+    publishedLateAt: timestamp('published_late_at', { withTimezone: true, precision: 3 }),
     /** Who set publish_at; the scheduled publication's revision names them. */
     scheduledBy: integer('scheduled_by').references(() => users.id),
     /**
@@ -158,8 +163,24 @@ export const posts = pgTable(
     index('posts_publish_due_idx')
       .on(t.publishAt)
       .where(sql`${t.menuType} = 'draft' and ${t.isActive} and ${t.publishAt} is not null`),
+    // The dashboard's articles published late lately, latest first: only the few late ones.
+    index('posts_published_late_idx')
+      .on(t.publishedLateAt.desc(), t.id.desc())
+      .where(sql`${t.publishedLate}`),
   ],
 );
+
+/**
+ * The scheduled publisher's record, one row ('publish') shared by every instance
+ * (modules/posts/scheduling.repo.ts): when a run last looked for due articles, and `late_until`, the
+ * time of the latest run that came after a gap in the runs (no server ran, or the runs stalled):
+ * every article due by then and published since counts late, whichever instance publishes it.
+ */
+export const schedulerRuns = pgTable('scheduler_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, precision: 3 }).notNull(),
+  lateUntil: timestamp('late_until', { withTimezone: true, precision: 3 }).notNull(),
+});
 
 /**
  * An article's earlier shortnames once it was public (docs/api.md, "Old addresses"), written by the

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { getNotifications } from '../app/app.service.ts';
 import { DATA_REVISION, readRevision } from '../app/data-revisions.service.ts';
 import { listRecentSignIns } from '../audit/audit.service.ts';
-import { listUpcomingScheduled } from '../posts/scheduling.service.ts';
+import { listPublishedLate, listUpcomingScheduled } from '../posts/scheduling.service.ts';
 import { usersByRole } from '../users/users.service.ts';
 import {
   countActiveAds,
@@ -57,7 +57,7 @@ export class PostCountCache {
   }
 }
 
-/** How many of the next scheduled drafts the dashboard lists. */
+/** How many of the next scheduled drafts (and of the last day's late ones) the dashboard lists. */
 const DASHBOARD_SCHEDULED = 5;
 /** How many articles each of the lists below the cards holds. */
 const DASHBOARD_LIST = 5;
@@ -97,22 +97,35 @@ export async function getDashboard(
 ): Promise<DashboardData> {
   const to = today();
   const from = addDays(to, -6);
-  const [postCount, views, since, ads, weekly, scheduled, mostRead, drafts, notifications, latest, admin] =
-    await Promise.all([
-      postCountCache ? postCountCache.get(db) : countPublishedPosts(db),
-      countAllViews(db),
-      findFirstCountedDay(db),
-      countActiveAds(db),
-      findSiteViews(db, from, to),
-      listUpcomingScheduled(db, DASHBOARD_SCHEDULED),
-      postCountCache
-        ? postCountCache.mostReadOn(db, to, DASHBOARD_LIST)
-        : findMostReadOn(db, to, DASHBOARD_LIST),
-      findOwnDrafts(db, user.id, DASHBOARD_LIST),
-      getNotifications(db, user),
-      findLatestPublished(db, DASHBOARD_LIST),
-      adminArea(db, user),
-    ]);
+  const [
+    postCount,
+    views,
+    since,
+    ads,
+    weekly,
+    scheduled,
+    late,
+    mostRead,
+    drafts,
+    notifications,
+    latest,
+    admin,
+  ] = await Promise.all([
+    postCountCache ? postCountCache.get(db) : countPublishedPosts(db),
+    countAllViews(db),
+    findFirstCountedDay(db),
+    countActiveAds(db),
+    findSiteViews(db, from, to),
+    listUpcomingScheduled(db, DASHBOARD_SCHEDULED),
+    listPublishedLate(db, DASHBOARD_SCHEDULED),
+    postCountCache
+      ? postCountCache.mostReadOn(db, to, DASHBOARD_LIST)
+      : findMostReadOn(db, to, DASHBOARD_LIST),
+    findOwnDrafts(db, user.id, DASHBOARD_LIST),
+    getNotifications(db, user),
+    findLatestPublished(db, DASHBOARD_LIST),
+    adminArea(db, user),
+  ]);
   const rows = new Map<string, WeeklyVisitorsRow>(
     daysBetween(from, to).map((date) => [date, { date, total: 0, desktop: 0, mobile: 0 }]),
   );
@@ -130,6 +143,7 @@ export async function getDashboard(
     banners_count: { total: ads.banners },
     weekly_post_visitors: [...rows.values()],
     scheduled_posts: scheduled,
+    published_late_posts: late,
     most_read_today: mostRead,
     own_drafts: drafts,
     own_drafts_total: notifications.drafts ?? 0,

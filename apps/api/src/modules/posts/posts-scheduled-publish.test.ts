@@ -33,6 +33,8 @@ describe('the scheduler publishes what the save scheduled', () => {
     const post = await saved(await add(validPostInput({ publish_at: at }), colleague));
     // Edited by someone else since: the revision still names who scheduled it.
     await saved(await put(post.id, postEditBody(post, { title: 'Időzített, javítva' }), editor, other));
+    // The scheduler has been running: its last run before the time, 10 s before the next.
+    await publishDueArticles(t.db, { now: new Date(Date.parse(at) - 5_000) });
     const second = openSecondConnection(t);
     try {
       const now = new Date(Date.parse(at) + 5_000);

@@ -1,10 +1,10 @@
-import { PUBLISHED_LATE_AFTER_MS, type ScheduledArticle } from '@newsroom/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PublishedLateArticle, ScheduledArticle } from '@newsroom/shared';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { menus, posts, users } from '../../db/schema/index.ts';
+import { menus, postRevisions, posts, users } from '../../db/schema/index.ts';
 import { bumpLastUpdate } from '../../lib/optimistic-lock.ts';
-import { fullNameSql } from '../users/users.repo.ts';
+import { fullNameOf, fullNameSql } from '../users/users.repo.ts';
 
 /** A draft whose publication time has come, locked by the transaction that publishes it. */
 export interface DueArticle {
@@ -45,16 +45,42 @@ export async function lockDueArticles(tx: Db, now: Date, limit: number): Promise
 }
 
 /**
- * Publishes locked due drafts. They become published, their schedule is cleared, and
- * published_late says whether `now` was more than PUBLISHED_LATE_AFTER_MS past their time (the
- * server was down then). Answers the ids written and their late flag.
+ * Records a run of the scheduler at `now` in its shared row (scheduler_runs) and answers its
+ * `late_until`: `now` itself when the previous run, by any instance, was more than `lateAfterMs`
+ * earlier or none is recorded yet (a gap in the runs covered the due times: no server ran, or the
+ * runs stalled), else the time of the latest run that came after such a gap. One upsert of one
+ * row: runs at the same moment queue on its lock, and each sees the one committed before it, so
+ * every instance publishing after a gap agrees on it (and so does every batch of a run).
+ */
+export async function recordSchedulerRun(db: Db, now: Date, lateAfterMs: number): Promise<Date> {
+  const result = await db.execute(sql`
+    insert into scheduler_runs as runs (name, last_run_at, late_until)
+    values ('publish', ${at(now)}, ${at(now)})
+    on conflict (name) do update set
+      last_run_at = excluded.last_run_at,
+      late_until = case
+        when runs.last_run_at < excluded.last_run_at - make_interval(secs => ${lateAfterMs / 1000})
+        then excluded.last_run_at
+        else runs.late_until
+      end
+    returning late_until`);
+  const [row] = (result as unknown as { rows: Array<{ late_until: string | Date }> }).rows;
+  return new Date((row as { late_until: string | Date }).late_until);
+}
+
+/**
+ * Publishes locked due drafts. They become published and their schedule is cleared; one due at or
+ * before `lateThrough` is flagged published_late, with `now` as its published_late_at (the others
+ * clear it). Answers the ids written and their late flag.
  */
 export async function publishLockedArticles(
   tx: Db,
   ids: number[],
   now: Date,
+  lateThrough: Date,
 ): Promise<Array<{ id: number; late: boolean }>> {
   if (ids.length === 0) return [];
+  const late = sql`${posts.publishAt} <= ${at(lateThrough)}`;
   return tx
     .update(posts)
     .set({
@@ -62,7 +88,8 @@ export async function publishLockedArticles(
       // Published: its review starts over should it ever be withdrawn.
       workflowStatus: 'draft',
       workflowNote: '',
-      publishedLate: sql`${posts.publishAt} < ${at(now)} - make_interval(secs => ${PUBLISHED_LATE_AFTER_MS / 1000})`,
+      publishedLate: late,
+      publishedLateAt: sql`case when ${late} then ${at(now)} end`,
       publishAt: null,
       scheduledBy: null,
       lastUpdate: bumpLastUpdate(posts.lastUpdate),
@@ -85,7 +112,7 @@ export async function findUpcomingScheduled(db: Db, limit: number): Promise<Sche
       userId: posts.userId,
       fullName: sql<string>`coalesce(${fullNameSql}, '')`,
       scheduledBy: posts.scheduledBy,
-      scheduledByName: sql<string>`coalesce(concat_ws(' ', ${scheduler.lastName}, ${scheduler.firstName}), '')`,
+      scheduledByName: sql<string>`coalesce(${fullNameOf(scheduler)}, '')`,
     })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
@@ -101,6 +128,62 @@ export async function findUpcomingScheduled(db: Db, limit: number): Promise<Sche
     menu_name: row.menuName,
     // Not null: the filter.
     publish_at: (row.publishAt as Date).toISOString(),
+    user_id: row.userId,
+    full_name: row.fullName,
+    scheduled_by: row.scheduledBy,
+    scheduled_by_name: row.scheduledByName,
+  }));
+}
+
+/**
+ * Active published articles the scheduler published late at or after `since`, latest first
+ * (posts_published_late_idx), with the time they were due and who scheduled them: both from the
+ * revision of that publication, written in its transaction.
+ */
+export async function findPublishedLate(db: Db, since: Date, limit: number): Promise<PublishedLateArticle[]> {
+  const publication = db
+    .select({ publishAt: postRevisions.publishAt, scheduledBy: postRevisions.scheduledBy })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, posts.id), eq(postRevisions.action, 'scheduled-publish')))
+    .orderBy(desc(postRevisions.id))
+    .limit(1)
+    .as('publication');
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      menuId: posts.menuId,
+      menuName: sql<string>`coalesce(${menus.name}, '')`,
+      publishAt: publication.publishAt,
+      publishedLateAt: posts.publishedLateAt,
+      userId: posts.userId,
+      fullName: sql<string>`coalesce(${fullNameSql}, '')`,
+      scheduledBy: publication.scheduledBy,
+      scheduledByName: sql<string>`coalesce(${fullNameOf(scheduler)}, '')`,
+    })
+    .from(posts)
+    .innerJoinLateral(publication, sql`true`)
+    .leftJoin(users, eq(users.id, posts.userId))
+    .leftJoin(scheduler, eq(scheduler.id, publication.scheduledBy))
+    .leftJoin(menus, eq(menus.id, posts.menuId))
+    .where(
+      and(
+        sql`${posts.publishedLate}`,
+        gte(posts.publishedLateAt, since),
+        eq(posts.menuType, 'post'),
+        eq(posts.isActive, true),
+      ),
+    )
+    .orderBy(desc(posts.publishedLateAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    menu_id: row.menuId,
+    menu_name: row.menuName,
+    // Not null: the revision of a scheduled publication keeps the time it was due; the filter.
+    publish_at: (row.publishAt as Date).toISOString(),
+    published_late_at: (row.publishedLateAt as Date).toISOString(),
     user_id: row.userId,
     full_name: row.fullName,
     scheduled_by: row.scheduledBy,

@@ -1,42 +1,72 @@
-import type { ScheduledArticle } from '@newsroom/shared';
+import type { PublishedLateArticle, ScheduledArticle } from '@newsroom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { recordRevision } from '../revisions/revisions.service.ts';
-import { findUpcomingScheduled, lockDueArticles, publishLockedArticles } from './scheduling.repo.ts';
+import {
+  findPublishedLate,
+  findUpcomingScheduled,
+  lockDueArticles,
+  publishLockedArticles,
+  recordSchedulerRun,
+} from './scheduling.repo.ts';
 
 /**
  * Scheduled publishing. A draft with a publish_at (set by the article's save) is published by the
  * first scheduler run after that time, on whichever instance gets there first: the rows are locked
  * with FOR UPDATE SKIP LOCKED in the publishing transaction, so each is published exactly once
  * with several instances, and a due draft stays due in the database until then, so nothing is lost
- * across a restart (the run at start catches up, and marks what it publishes late).
+ * across a restart (the run at start catches up).
+ *
+ * What it publishes late is flagged published_late (docs/api.md): an article whose run came more
+ * than an interval and SCHEDULER_GRACE_MS after its time, and every article due by a run that came
+ * that long after the previous run of any instance, or with none recorded yet (no server ran at
+ * their time, however soon the restart). Each run records its time in one shared row (recordSchedulerRun), which also keeps the
+ * latest such run, so that all instances and batches publishing after a gap flag alike.
  */
 
 /** Articles published per transaction; a run repeats until a batch is not full. */
 export const PUBLISH_BATCH = 50;
 /** How often a running server looks for due articles: well within the 30 s an article may wait. */
 export const SCHEDULER_INTERVAL_MS = 10_000;
+/** What a run may come later than one interval (timers, a slow run) before it counts as late. */
+export const SCHEDULER_GRACE_MS = 5_000;
 /** Batches one run publishes at most, so that a huge backlog never holds a run for long. */
 const MAX_BATCHES_PER_RUN = 20;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
+export interface PublishRunOptions {
+  /** The run's time; default the system clock. */
+  now?: Date;
+  log?: Log;
+  /** The scheduler's interval, default SCHEDULER_INTERVAL_MS: what counts as late derives from it. */
+  intervalMs?: number;
+}
+
 /**
- * Publishes, in one transaction, up to PUBLISH_BATCH active drafts whose publish_at is at or
- * before `now`: each becomes published with its schedule cleared, flagged published_late when
- * `now` is more than 30 s past its time, and gets a 'scheduled-publish' revision naming who
- * scheduled it. Answers the ids published (none when another instance holds them).
+ * Records the run (recordSchedulerRun), then publishes, in one transaction, up to PUBLISH_BATCH
+ * active drafts whose publish_at is at or before `now`: each becomes published with its schedule
+ * cleared, flagged published_late when it is late (see above), and gets a 'scheduled-publish'
+ * revision naming who scheduled it. Answers the ids published (none when another instance holds them).
  */
-export async function publishDueArticles(db: Db, options: { now?: Date; log?: Log } = {}): Promise<number[]> {
+export async function publishDueArticles(db: Db, options: PublishRunOptions = {}): Promise<number[]> {
   const now = options.now ?? new Date();
+  const lateAfterMs = (options.intervalMs ?? SCHEDULER_INTERVAL_MS) + SCHEDULER_GRACE_MS;
+  const lateUntil = await recordSchedulerRun(db, now, lateAfterMs);
+  // Late: due more than lateAfterMs ago (times are whole milliseconds), or by the latest run after
+  // a gap. A late_until far ahead of this clock (one set back, or another instance's far ahead) is
+  // not taken for one.
+  let lateThrough = new Date(now.getTime() - lateAfterMs - 1);
+  if (lateUntil > lateThrough && lateUntil.getTime() <= now.getTime() + lateAfterMs) lateThrough = lateUntil;
   const published = await inTransaction(db, async (tx) => {
     const due = await lockDueArticles(tx, now, PUBLISH_BATCH);
     const written = await publishLockedArticles(
       tx,
       due.map((d) => d.id),
       now,
+      lateThrough,
     );
     const late = new Map(written.map((w) => [w.id, w.late]));
     for (const article of due) {
@@ -75,6 +105,14 @@ export function listUpcomingScheduled(db: Db, limit: number): Promise<ScheduledA
   return findUpcomingScheduled(db, limit);
 }
 
+/** How far back the dashboard lists the articles published late. */
+export const PUBLISHED_LATE_LISTED_MS = 24 * 3600_000;
+
+/** The articles published late in the last 24 hours before `now`, latest first (the dashboard's). */
+export function listPublishedLate(db: Db, limit: number, now = new Date()): Promise<PublishedLateArticle[]> {
+  return findPublishedLate(db, new Date(now.getTime() - PUBLISHED_LATE_LISTED_MS), limit);
+}
+
 export interface SchedulerOptions {
   /** Default SCHEDULER_INTERVAL_MS. */
   intervalMs?: number;
@@ -90,12 +128,13 @@ export interface SchedulerOptions {
  */
 export function startScheduler(db: Db, log: Log, options: SchedulerOptions = {}): () => Promise<void> {
   const clock = options.clock ?? (() => new Date());
+  const intervalMs = options.intervalMs ?? SCHEDULER_INTERVAL_MS;
   let stopped = false;
   let running: Promise<void> | undefined;
   const run = async () => {
     try {
       for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopped; batch++) {
-        const published = await publishDueArticles(db, { now: clock(), log });
+        const published = await publishDueArticles(db, { now: clock(), log, intervalMs });
         if (published.length < PUBLISH_BATCH) break;
       }
     } catch (err) {
@@ -109,7 +148,7 @@ export function startScheduler(db: Db, log: Log, options: SchedulerOptions = {})
     });
   };
   tick();
-  const interval = setInterval(tick, options.intervalMs ?? SCHEDULER_INTERVAL_MS);
+  const interval = setInterval(tick, intervalMs);
   interval.unref();
   return async () => {
     stopped = true;
