@@ -1,18 +1,21 @@
 // The dashboard an editor reads first (docs/product.md, Dashboard): each card says its period, and
 // below the weekly chart today's most read articles, the user's own drafts, the latest published
-// and the scheduled ones; the administrators' area has users by role and the recent sign-ins.
+// and the scheduled ones (with those published late); the administrators' area has users by role and the recent sign-ins.
 import {
   addDays,
   DASHBOARD,
   type DashboardData,
   decodeTitle,
+  formatDateTime,
   formatNumber,
+  POST_SCHEDULE,
   paths,
   READ_ONLY_REASONS,
+  SCHEDULE_UI,
   today,
 } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_VISITS } from './support/fixtures.ts';
+import { E2E_PUBLISHED_LATE, E2E_USERS, E2E_VISITS } from './support/fixtures.ts';
 import { bearer, openSignedIn, storedToken } from './support/session.ts';
 
 // Signing in and drawing the chart take a while on a busy machine.
@@ -82,6 +85,28 @@ test("today's most read, the own drafts and the latest published, from the stati
   );
   await expect(first).toContainText(newest.full_name);
   await expect(section(page, 'Időzített cikkek')).toBeVisible();
+});
+
+test("'Időzített cikkek' shows what the scheduler published late with 'késve', when and for when", async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, paths.dashboard.href());
+  const data = await apiDashboard(page, request);
+  const late = data.published_late_posts.find((a) => a.title === E2E_PUBLISHED_LATE.title);
+  if (!late) throw new Error('the seeded late publication is not answered');
+  const item = section(page, POST_SCHEDULE.dashboardTitle)
+    .getByRole('listitem')
+    .filter({ hasText: E2E_PUBLISHED_LATE.title });
+  await expect(item.getByText(SCHEDULE_UI.late, { exact: true })).toBeVisible();
+  await expect(item).toContainText(formatDateTime(late.published_late_at));
+  await expect(item).toContainText(SCHEDULE_UI.scheduledFor(formatDateTime(late.publish_at)));
+  const steady = E2E_USERS.steady;
+  await expect(item).toContainText(SCHEDULE_UI.scheduledBy(`${steady.last_name} ${steady.first_name}`));
+  await expect(item.getByRole('link', { name: E2E_PUBLISHED_LATE.title })).toHaveAttribute(
+    'href',
+    paths.post.href(late.id),
+  );
 });
 
 test('a user who may not write sees no drafts and no links to the editor', async ({ page }) => {

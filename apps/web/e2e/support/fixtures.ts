@@ -130,6 +130,12 @@ export const E2E_POSTS = {
   editorDrafts: ['Szerkesztői piszkozat 1', 'Szerkesztői piszkozat 2'],
 } as const;
 
+/**
+ * A seeded news article the scheduler publishes late as the server starts, scheduled by the steady
+ * user: the dashboard's 'Időzített cikkek' shows it with 'késve' (support/late-publication.ts).
+ */
+export const E2E_PUBLISHED_LATE = { title: E2E_POSTS.newsTitle(120), dueMinutesAgo: 3 } as const;
+
 /** Campaigns, banners and ad slots the browser tests' server is seeded with (ads.spec.ts). */
 export const E2E_ADS = {
   campaign: { title: 'Téli vásár kampány', url: 'https://hirdeto.e2e.test/teli', width: 600, height: 300 },

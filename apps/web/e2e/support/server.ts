@@ -20,6 +20,7 @@ import {
   E2E_SETTINGS,
   E2E_VISIT_TOTALS,
 } from './fixtures.ts';
+import { seedLatePublication } from './late-publication.ts';
 import { startE2EReaderSite } from './reader-site.ts';
 import { seedUsers } from './seed-users.ts';
 import { seedVisits } from './visits-seed.ts';
@@ -113,6 +114,7 @@ async function seedAds(): Promise<void> {
 }
 
 await seedVisits(database.db);
+await seedLatePublication(database.db, ids.steady ?? adminId);
 
 /** The articles of E2E_POSTS, inserted directly; a few covers are real images under uploads. */
 async function seedPosts(): Promise<void> {

@@ -77,6 +77,8 @@ export const SCHEDULE_UI = {
   scheduled: 'Időzítve',
   scheduledFor: (date: string) => `Időzítve: ${date}`,
   publishedLate: 'Késve jelent meg',
+  /** The dashboard's badge of an article the scheduler published late. */
+  late: 'késve',
   upcoming: 'Következő időzített cikkek',
   upcomingEmpty: 'Nincs időzített cikk.',
   scheduledBy: (name: string) => `Időzítette: ${name}`,

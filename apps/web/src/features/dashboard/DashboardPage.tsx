@@ -135,7 +135,11 @@ export default function DashboardPage() {
             <OwnDrafts drafts={data.own_drafts} total={data.own_drafts_total} linkOf={linkOf} />
           ) : null}
           <LatestPublished articles={data.latest_published} linkOf={linkOf} />
-          <ScheduledArticles articles={data.scheduled_posts} linkOf={linkOf} />
+          <ScheduledArticles
+            articles={data.scheduled_posts}
+            late={data.published_late_posts}
+            linkOf={linkOf}
+          />
         </SimpleGrid>
       ) : null}
 

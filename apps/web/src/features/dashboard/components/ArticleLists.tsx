@@ -1,3 +1,4 @@
+import { Badge } from '@mantine/core';
 import {
   DASHBOARD,
   type DashboardDraft,
@@ -7,6 +8,7 @@ import {
   formatDateTime,
   formatNumber,
   POST_SCHEDULE,
+  type PublishedLateArticle,
   paths,
   SCHEDULE_UI,
   type ScheduledArticle,
@@ -107,26 +109,56 @@ export function LatestPublished({
   );
 }
 
-/** 'Időzített cikkek': the next scheduled drafts, soonest first, and who scheduled them. */
+/**
+ * 'Időzített cikkek': the articles the scheduler published late in the last day, each with a
+ * 'késve' badge beside the time it went out and the time it was due below, then the next scheduled
+ * drafts, soonest first; with who scheduled them.
+ */
 export function ScheduledArticles({
   articles,
+  late,
   linkOf,
 }: {
   articles: ScheduledArticle[];
+  late: PublishedLateArticle[];
   linkOf: EditorLink;
 }) {
+  const scheduledBy = (a: ScheduledArticle) =>
+    a.scheduled_by_name && SCHEDULE_UI.scheduledBy(a.scheduled_by_name);
   return (
     <DashboardSection title={POST_SCHEDULE.dashboardTitle}>
       <ArticleList empty={SCHEDULE_UI.upcomingEmpty} testId="scheduled-posts">
-        {articles.map((a) => (
-          <ArticleLine
-            key={a.id}
-            title={decodeTitle(a.title)}
-            to={linkOf(a.id)}
-            aside={<time dateTime={a.publish_at}>{formatDateTime(a.publish_at)}</time>}
-            details={joined(a.menu_name, a.scheduled_by_name && SCHEDULE_UI.scheduledBy(a.scheduled_by_name))}
-          />
-        ))}
+        {[
+          ...late.map((a) => (
+            <ArticleLine
+              key={`late-${a.id}`}
+              title={decodeTitle(a.title)}
+              to={linkOf(a.id)}
+              aside={
+                <>
+                  <Badge component="span" color="orange" variant="light" size="sm" mr={6}>
+                    {SCHEDULE_UI.late}
+                  </Badge>
+                  <time dateTime={a.published_late_at}>{formatDateTime(a.published_late_at)}</time>
+                </>
+              }
+              details={joined(
+                a.menu_name,
+                SCHEDULE_UI.scheduledFor(formatDateTime(a.publish_at)),
+                scheduledBy(a),
+              )}
+            />
+          )),
+          ...articles.map((a) => (
+            <ArticleLine
+              key={a.id}
+              title={decodeTitle(a.title)}
+              to={linkOf(a.id)}
+              aside={<time dateTime={a.publish_at}>{formatDateTime(a.publish_at)}</time>}
+              details={joined(a.menu_name, scheduledBy(a))}
+            />
+          )),
+        ]}
       </ArticleList>
     </DashboardSection>
   );
