@@ -18,14 +18,16 @@ const apiDir = path.join(root, 'apps/api');
 const sharedDir = path.join(root, 'packages/shared');
 
 /**
- * What operators run on a production install: the server (dist/main.js) and the copy of the
- * uploads into the object store before switching to it (dist/scripts/uploads-to-s3.js). The demo
+ * What operators run on a production install: the server (dist/main.js), the copy of the
+ * uploads into the object store before switching to it (dist/scripts/uploads-to-s3.js), and the
+ * secrets key's rotation and read-out (dist/scripts/secrets-key.js rotate | show). The demo
  * seed (src/scripts/seed-demo.ts) is left out on purpose: it creates staff accounts with the
  * password the README publishes, so it stays a development tool, run with tsx (`npm run seed:demo`).
  */
 export const API_ENTRY_POINTS = [
   path.join(apiDir, 'src/main.ts'),
   path.join(apiDir, 'src/scripts/uploads-to-s3.ts'),
+  path.join(apiDir, 'src/scripts/secrets-key.ts'),
 ];
 export const API_OUTDIR = path.join(apiDir, 'dist');
 

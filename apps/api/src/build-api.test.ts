@@ -39,8 +39,9 @@ describe('the bundle', () => {
     for (const name of imported) expect(productionDependencies().has(name), name).toBe(true);
     // The workspace package is TypeScript source: bundled, never imported at run time.
     expect(imported).not.toContain('@newsroom/shared');
-    // The operators' script is built beside the server, under the same rules.
+    // The operators' scripts are built beside the server, under the same rules.
     await expect(fs.stat(path.join(outdir, 'scripts', 'uploads-to-s3.js'))).resolves.toBeTruthy();
+    await expect(fs.stat(path.join(outdir, 'scripts', 'secrets-key.js'))).resolves.toBeTruthy();
     const main = await fs.readFile(path.join(outdir, 'main.js'), 'utf8');
     expect(main).not.toMatch(/from ["']@newsroom\/shared["']/);
     // No import of a .ts file (a path in a string, e.g. the reader site's source entry, is no import).
@@ -157,5 +158,25 @@ describe('the compiled server', () => {
     child.kill('SIGTERM');
     expect(await exited, output).toBe(0);
     server = undefined;
-  }, 60_000);
+
+    // The secrets key the first start kept, read by the compiled operators' script.
+    const shown = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const script = spawn(process.execPath, [path.join(outdir, 'scripts', 'secrets-key.js'), 'show'], {
+        env: { PATH: process.env.PATH, DATA_DIR: path.join(scratch, 'data') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let err = '';
+      script.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      script.stderr?.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+      });
+      script.on('exit', (code) => resolve({ code, out, err }));
+    });
+    expect(shown.code, shown.err).toBe(0);
+    expect(shown.out).toMatch(/^[A-Za-z0-9_-]{43}\n$/);
+    expect(shown.err).toContain('To move it to the environment, set SECRETS_KEY');
+  }, 90_000);
 });

@@ -3,6 +3,7 @@ import { SETTING_CODES } from '@newsroom/shared';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.ts';
 import type { RateLimitConfig } from './lib/rate-limit.ts';
+import { parseSecretsKey } from './lib/sealed-secrets.ts';
 import type { S3StorageOptions } from './lib/storage-s3.ts';
 
 const optionalText = z
@@ -42,6 +43,11 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Key of the signed cookie that remembers a browser's poll votes; made once and kept in the database when unset. */
   VOTE_COOKIE_SECRET: optionalText,
+  /** The key that seals the second factor's secrets (lib/sealed-secrets.ts); made once and kept in the database when unset. */
+  SECRETS_KEY: optionalText.refine(
+    (v) => v === undefined || parseSecretsKey(v) !== undefined,
+    'nem 32 bájtos kulcs: 64 hexadecimális számjegy vagy 32 bájt base64 kódolással (pl. openssl rand -base64 32)',
+  ),
   /** redis://… to count the login throttle and the public limits in Redis instead of PostgreSQL. */
   REDIS_URL: optionalText,
   /** Port of the Prometheus metrics (GET /metrics); unset: no metrics server. */
@@ -158,6 +164,8 @@ export interface AppConfig {
   publicRateLimit: RateLimitConfig;
   /** Signs the cookie of the polls a browser voted in (VOTE_COOKIE_SECRET); undefined = the key kept in the database. */
   voteCookieSecret: string | undefined;
+  /** Seals the second factor's secrets (SECRETS_KEY, 32 bytes); undefined = the key kept in the database. */
+  secretsKey: Buffer | undefined;
   /** Where the login throttle and public limits count when set (else PostgreSQL, or memory on PGlite). */
   redisUrl: string | undefined;
   metricsPort: number | undefined;
@@ -218,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCache: e.LIST_CACHE,
     publicRateLimit: { max: e.PUBLIC_RATE_LIMIT, windowMs: 60_000 },
     voteCookieSecret: e.VOTE_COOKIE_SECRET,
+    secretsKey: e.SECRETS_KEY === undefined ? undefined : parseSecretsKey(e.SECRETS_KEY),
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
@@ -129,6 +130,38 @@ describe('two server processes on one PostgreSQL and one object store', () => {
     expect((await call(a(), 'POST', '/api/logout', { token: session })).status).toBe(200);
     expect((await call(b(), 'GET', '/api/user', { token: session })).status).toBe(401);
     expect((await call(a(), 'GET', '/api/user', { token: session })).status).toBe(401);
+  });
+
+  it('a second factor set up through one signs in through the other: one sealing key, kept once', async () => {
+    const session = await token(a());
+    const setup = await call(a(), 'POST', '/api/user/two-factor/setup', { token: session, json: {} });
+    const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+    const codeAt = (steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+    const enable = await call(b(), 'POST', '/api/user/two-factor/enable', {
+      token: session,
+      json: { code: await codeAt(0) },
+    });
+    expect(enable.status, await enable.clone().text()).toBe(200);
+    try {
+      const keys = await adminQuery(databaseUrl, "select value from app_secrets where name = 'secrets_key'");
+      expect(keys).toHaveLength(1);
+      const [row] = await adminQuery<{ secret: string }>(databaseUrl, 'select secret from user_two_factor');
+      expect(row?.secret).toMatch(/^v1:[0-9a-f]{8}:/);
+      expect(row?.secret).not.toContain(secret);
+      const challenge = (
+        (await (await login(a(), ADMIN_EMAIL, ADMIN_PASSWORD)).json()) as { challenge: string }
+      ).challenge;
+      const code = await call(b(), 'POST', '/api/login/two-factor', {
+        json: { challenge, code: await codeAt(1) },
+      });
+      expect(code.status, await code.clone().text()).toBe(200);
+    } finally {
+      const off = await call(a(), 'POST', '/api/user/two-factor/disable', {
+        token: session,
+        json: { password: ADMIN_PASSWORD },
+      });
+      expect(off.status).toBe(200);
+    }
   });
 
   it('the login throttle gives 429 at the same attempt alternating between them as on one', async () => {

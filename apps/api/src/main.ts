@@ -7,10 +7,12 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 import { getSettings } from './modules/app/app.service.ts';
+import { SecretsKeys } from './modules/app/secrets-key.service.ts';
 import { ensureSiteContentKey } from './modules/content-keys/content-keys.service.ts';
 import type { Lifecycle } from './modules/health/health.routes.ts';
 import { importUploadsInBackground } from './modules/media/media-import.service.ts';
 import { startScheduler } from './modules/posts/scheduling.service.ts';
+import { logStartupSealing, sealStoredTotpSecrets } from './modules/two-factor/two-factor-secrets.service.ts';
 import { scheduleUploadCleanup } from './modules/uploads/upload-cleaner.ts';
 import { startWebhookWorker } from './modules/webhooks/webhooks-worker.service.ts';
 import { buildServer } from './server.ts';
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
   }
   // One instance at a time (an advisory lock on PostgreSQL): instances started together on an
   // empty database wait for the first to migrate and seed, and find the work done.
-  const { admin, siteKey } = await database.withStartupLock(async () => {
+  const { admin, siteKey, sealing } = await database.withStartupLock(async () => {
     await database.migrate();
     // The embedded engine has no autovacuum: refresh statistics and the visibility map at start,
     // so the list's index-only scans and plans stay fast.
@@ -39,7 +41,10 @@ async function main(): Promise<void> {
     const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     // The embedded reader site's content key: made once, made again if an administrator revoked it.
     const siteKey = config.sitePort === 0 ? undefined : await ensureSiteContentKey(database.db);
-    return { admin, siteKey };
+    // Second-factor secrets stored plain before they were sealed are sealed now (idempotent).
+    const keys = await SecretsKeys.load(database.db, config.secretsKey);
+    const sealing = { keys, report: await sealStoredTotpSecrets(database.db, keys) };
+    return { admin, siteKey, sealing };
   });
 
   const lifecycle: Lifecycle = { shuttingDown: false };
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
   const stopCleanup = scheduleUploadCleanup(database.db, app.storage, app.log);
   // Uploads of before the media library become its items (idempotent), in the background.
   void importUploadsInBackground(database.db, app.storage, app.log);
+  logStartupSealing(app.log, sealing.keys, sealing.report);
   if (admin.created) {
     app.log.info({ email: config.adminEmail }, 'first administrator created');
     if (admin.generatedPassword) {

@@ -24,6 +24,7 @@ import { googleAdsRoutes } from './modules/ads/google-ads.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { getSettings } from './modules/app/app.service.ts';
 import { getOrCreateSecret } from './modules/app/secrets.repo.ts';
+import { SecretsKeys } from './modules/app/secrets-key.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import type { ContentReader } from './modules/content/content.service.ts';
 import { registerContentDelivery } from './modules/content/content-delivery.ts';
@@ -43,6 +44,7 @@ import { registerAuthGuard } from './modules/session/auth-guard.ts';
 import { sessionRoutes, signInRoutes } from './modules/session/session.routes.ts';
 import { twoFactorPolicyRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
+import { TotpSecrets } from './modules/two-factor/two-factor-secrets.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -213,11 +215,13 @@ export async function buildServer({
     new RateLimiter(limits, `public_${call}`, config.publicRateLimit, () =>
       metrics.publicRefusals.inc({ call }),
     );
+  // The second factor's secrets are sealed with SECRETS_KEY, or the key kept in the database.
+  const secrets = new TotpSecrets(await SecretsKeys.load(db, config.secretsKey), app.log);
   // In the order of the API reference: the password, the second factor, then the session itself.
   signInRoutes(app, { db, throttle, sleep });
-  twoFactorLoginRoutes(app, { db, throttle, sleep });
+  twoFactorLoginRoutes(app, { db, throttle, secrets, sleep });
   sessionRoutes(app, { db });
-  twoFactorRoutes(app, { db, throttle });
+  twoFactorRoutes(app, { db, throttle, secrets });
   appRoutes(app, { db, settings: config.settings });
   twoFactorPolicyRoutes(app, { db });
 

@@ -14,6 +14,9 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'A kétlépcsős azonosítás kikapcsolva.',
   reset: 'A felhasználó kétlépcsős azonosítása törölve; a következő bejelentkezéskor újra beállíthatja.',
   policySaved: 'A kétlépcsős azonosítás beállítása mentve.',
+  /** A stored secret this server cannot open (SECRETS_KEY is not the key that sealed it): a 503. */
+  secretUnreadable:
+    'A kétlépcsős azonosítás most nem ellenőrizhető, mert a szerver titkosító kulcsa hibásan van beállítva. Értesítse a rendszergazdát!',
 } as const;
 
 /** The role names of the second factor's policy, with the flag each stands for. */

@@ -27,6 +27,25 @@ export async function findSecret(db: Db, name: string): Promise<string | undefin
   return row?.value;
 }
 
+/**
+ * A kept secret's value read with a row lock, in the caller's transaction: 'share' keeps it from
+ * being replaced until the transaction ends (and waits for a replacement under way), 'update' is
+ * the replacer's own lock. Undefined when none is kept under `name`.
+ */
+export async function lockSecret(
+  db: Db,
+  name: string,
+  mode: 'share' | 'update',
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name))
+    .limit(1)
+    .for(mode);
+  return row?.value;
+}
+
 /** Keeps `value` under `name`, replacing what was kept. */
 export async function saveSecret(db: Db, name: string, value: string): Promise<void> {
   await db.insert(appSecrets).values({ name, value }).onConflictDoUpdate({

@@ -1,6 +1,7 @@
 import { type RoleFlags, type SessionUser, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import {
   hashRecoveryCode,
@@ -22,12 +23,14 @@ import {
   useTimeStep,
 } from './two-factor.repo.ts';
 import { isTwoFactorRequired } from './two-factor-policy.service.ts';
+import type { TotpSecrets } from './two-factor-secrets.service.ts';
 
 /**
  * The second factor (docs/api.md, "Two-factor sign-in"): TOTP codes (±1 step, each step once) and
  * one-time recovery codes stored hashed. The user's own calls (two-factor.service.ts) and both
  * halves of a sign-in (modules/session's password, two-factor-login.service.ts) use these; a
- * secret, a code or a recovery code never reaches the audit trail.
+ * secret, a code or a recovery code never reaches the audit trail. The secrets are stored sealed
+ * (two-factor-secrets.service.ts): `secrets` seals and opens them.
  */
 
 /** Whom a second-factor change is about: the user's id, e-mail and name (the audit entry's label). */
@@ -60,12 +63,15 @@ export const alreadyEnabled = () => new AppError('CONFLICT', TWO_FACTOR_MESSAGES
  */
 export async function startTwoFactorSetup(
   db: Db,
+  secrets: TotpSecrets,
   user: { id: number; email: string },
 ): Promise<TwoFactorSetup> {
   const row = await findTwoFactor(db, user.id);
   if (row?.secret) throw alreadyEnabled();
   const secret = newTotpSecret();
-  await savePendingSecret(db, user.id, secret);
+  await inTransaction(db, async (tx) =>
+    savePendingSecret(tx, user.id, await secrets.seal(tx, user.id, secret)),
+  );
   const url = otpauthUrl(secret, user.email);
   return { secret, otpauth_url: url, qr_svg: await qrSvg(url) };
 }
@@ -83,6 +89,7 @@ export type ConfirmResult =
  */
 export async function confirmTwoFactorSetup(
   tx: Db,
+  secrets: TotpSecrets,
   user: TwoFactorUser,
   code: string,
   actor?: AuditActor,
@@ -91,9 +98,12 @@ export async function confirmTwoFactorSetup(
   if (row?.secret) return { kind: 'alreadyEnabled' };
   if (!row?.pendingSecret) return { kind: 'noPending' };
   const totp = totpCodeOf(code);
-  const step = totp ? await matchTotp(row.pendingSecret, totp, null) : null;
+  if (!totp) return { kind: 'invalid' };
+  const pending = await secrets.open(tx, user.id, row.pendingSecret);
+  const step = await matchTotp(pending, totp, null);
   if (step === null) return { kind: 'invalid' };
-  if (!(await enablePendingSecret(tx, user.id, row.pendingSecret, step, new Date()))) {
+  const sealed = await secrets.seal(tx, user.id, pending);
+  if (!(await enablePendingSecret(tx, user.id, row.pendingSecret, sealed, step, new Date()))) {
     // A concurrent call confirmed or replaced it first.
     return { kind: 'invalid' };
   }
@@ -117,6 +127,7 @@ export async function confirmTwoFactorSetup(
  */
 export async function checkSecondFactor(
   tx: Db,
+  secrets: TotpSecrets,
   userId: number,
   code: string,
 ): Promise<'ok' | 'invalid' | 'notEnabled'> {
@@ -124,7 +135,8 @@ export async function checkSecondFactor(
   if (!row?.secret) return 'notEnabled';
   const totp = totpCodeOf(code);
   if (totp) {
-    const step = await matchTotp(row.secret, totp, row.lastUsedStep);
+    const secret = await secrets.open(tx, userId, row.secret);
+    const step = await matchTotp(secret, totp, row.lastUsedStep);
     return step !== null && (await useTimeStep(tx, userId, step)) ? 'ok' : 'invalid';
   }
   const recovery = recoveryCodeOf(code);

@@ -14,6 +14,7 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import type { Sleep } from '../session/sign-in-steps.service.ts';
 import { clientOf } from '../session/user-agent.ts';
 import { completeLoginTwoFactor, startLoginTwoFactorSetup } from './two-factor-login.service.ts';
+import type { TotpSecrets } from './two-factor-secrets.service.ts';
 
 /**
  * The second-factor half of a sign-in, after POST /api/login (modules/session/session.routes.ts)
@@ -21,7 +22,7 @@ import { completeLoginTwoFactor, startLoginTwoFactorSetup } from './two-factor-l
  */
 export function twoFactorLoginRoutes(
   app: FastifyInstance,
-  deps: { db: Db; throttle: LoginThrottle; sleep?: Sleep },
+  deps: { db: Db; throttle: LoginThrottle; secrets: TotpSecrets; sleep?: Sleep },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -37,7 +38,7 @@ export function twoFactorLoginRoutes(
         response: { 200: twoFactorSetupReplySchema, ...errorReplies(401, 409) },
       },
     },
-    async (req) => okReply(await startLoginTwoFactorSetup(deps.db, req.body.challenge)),
+    async (req) => okReply(await startLoginTwoFactorSetup(deps.db, deps.secrets, req.body.challenge)),
   );
 
   api.post(
@@ -47,7 +48,7 @@ export function twoFactorLoginRoutes(
         tags: ['Session'],
         summary: 'Completes a sign-in with a second-factor code: answers the bearer token',
         description:
-          'The `code` is a current 6-digit code of the authenticator app (one step of 30 s early or late is accepted, each code once) or an unused recovery code (case and hyphen do not matter). After a set-up at sign-in, the reply also carries the 10 recovery codes, shown once. A wrong code is a 401 (`Hibás ellenőrző kód!`) and counts toward the login throttle (429 while locked); an expired, unknown or used challenge is a 401 asking to sign in again; 409 when a set-up challenge has no secret yet.',
+          'The `code` is a current 6-digit code of the authenticator app (one step of 30 s early or late is accepted, each code once) or an unused recovery code (case and hyphen do not matter). After a set-up at sign-in, the reply also carries the 10 recovery codes, shown once. A wrong code is a 401 (`Hibás ellenőrző kód!`) and counts toward the login throttle (429 while locked); an expired, unknown or used challenge is a 401 asking to sign in again; 409 when a set-up challenge has no secret yet; 503 when this server cannot open the stored secret (its `SECRETS_KEY` is not the key that sealed it: a misconfiguration, not counted; a recovery code still works).',
         body: loginTwoFactorRequestSchema,
         response: { 200: loginTwoFactorReplySchema, ...errorReplies(401, 409, 429) },
       },
@@ -56,6 +57,7 @@ export function twoFactorLoginRoutes(
       const session = await completeLoginTwoFactor(
         deps.db,
         deps.throttle,
+        deps.secrets,
         { challenge: req.body.challenge, code: req.body.code, ...clientOf(req) },
         deps.sleep,
       );

@@ -22,6 +22,7 @@ import {
   startTwoFactorSetup,
   twoFactorUserOf,
 } from './two-factor-codes.service.ts';
+import type { TotpSecrets } from './two-factor-secrets.service.ts';
 
 /**
  * The second half of a sign-in: the challenge POST /api/login answered (modules/session) is
@@ -34,12 +35,16 @@ const challengeExpired = () => new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.
  * POST /api/login/two-factor/setup: for a challenge of a user who must set up a second factor, a
  * new pending secret and its QR code (the challenge stays good for the code that confirms it).
  */
-export async function startLoginTwoFactorSetup(db: Db, challenge: string): Promise<TwoFactorSetup> {
+export async function startLoginTwoFactorSetup(
+  db: Db,
+  secrets: TotpSecrets,
+  challenge: string,
+): Promise<TwoFactorSetup> {
   return inTransaction(db, async (tx) => {
     const found = await findLoginChallenge(tx, hashToken(challenge), new Date(), true);
     if (!found) throw challengeExpired();
     if (!found.setup) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);
-    return startTwoFactorSetup(tx, found.user);
+    return startTwoFactorSetup(tx, secrets, found.user);
   });
 }
 
@@ -63,6 +68,7 @@ type CodeOutcome =
 export async function completeLoginTwoFactor(
   db: Db,
   throttle: LoginThrottle,
+  secrets: TotpSecrets,
   input: LoginTwoFactorInput,
   sleep: Sleep = realSleep,
 ): Promise<OpenedSession & { recovery_codes?: string[] }> {
@@ -81,6 +87,7 @@ export async function completeLoginTwoFactor(
     if (found.setup) {
       const confirmed = await confirmTwoFactorSetup(
         tx,
+        secrets,
         twoFactorUserOf(found.user),
         input.code,
         actorOf(user),
@@ -89,9 +96,9 @@ export async function completeLoginTwoFactor(
       else if (confirmed.kind === 'noPending') return { kind: 'noPending' };
       else if (confirmed.kind === 'invalid') return { kind: 'invalid' };
       // Turned on meanwhile (another sign-in set it up): a code of it will do.
-      else check = await checkSecondFactor(tx, user.id, input.code);
+      else check = await checkSecondFactor(tx, secrets, user.id, input.code);
     } else {
-      check = await checkSecondFactor(tx, user.id, input.code);
+      check = await checkSecondFactor(tx, secrets, user.id, input.code);
     }
     if (check === 'notEnabled') return { kind: 'expired' };
     if (check === 'invalid') return { kind: 'invalid' };

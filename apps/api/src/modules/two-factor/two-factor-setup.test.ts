@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryCodes, userTwoFactor } from '../../db/schema/index.ts';
 import { errorBody, expectNothingSecret, replyBody, writtenBy } from '../../test/harness.ts';
-import { expectError, sha256, useTwoFactorApp } from './two-factor-support.ts';
+import { expectError, openStored, sha256, storedSecrets, useTwoFactorApp } from './two-factor-support.ts';
 
 const { t, freshCode, post, status, userWithTwoFactor, lastAuditId, oneEntrySince } = useTwoFactorApp();
 
@@ -36,7 +36,11 @@ describe('setting up a second factor (signed in)', () => {
     expect(setup.qr_svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
     const [row] = await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.user.id));
-    expect(row).toMatchObject({ secret: null, pendingSecret: setup.secret, enabledAt: null });
+    expect(row).toMatchObject({ secret: null, enabledAt: null });
+    // Stored sealed, never as the secret itself.
+    const pending = (await storedSecrets(t.db, user.user.id))?.pending_secret ?? '';
+    expect(pending).not.toContain(setup.secret);
+    expect(await openStored(t, user.user.id, pending)).toBe(setup.secret);
     expect((await status(user.headers)).enabled).toBe(0);
     // Until it is enabled, the password alone signs in.
     const login = await t.login(user.user.email, user.user.password);
@@ -49,8 +53,8 @@ describe('setting up a second factor (signed in)', () => {
       twoFactorSetupReplySchema,
     ).data;
     expect(again.secret).not.toBe(setup.secret);
-    const [replaced] = await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.user.id));
-    expect(replaced?.pendingSecret).toBe(again.secret);
+    const replaced = (await storedSecrets(t.db, user.user.id))?.pending_secret ?? '';
+    expect(await openStored(t, user.user.id, replaced)).toBe(again.secret);
   });
 
   it('enables with a current code and answers 10 recovery codes once, stored only hashed; audited', async () => {
@@ -81,8 +85,10 @@ describe('setting up a second factor (signed in)', () => {
     const stored = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.user.id));
     expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map((c) => sha256(c.replace('-', ''))).sort());
     expect(stored.every((r) => r.usedAt === null)).toBe(true);
-    const [row] = await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.user.id));
-    expect(row).toMatchObject({ secret, pendingSecret: null });
+    const row = await storedSecrets(t.db, user.user.id);
+    expect(row?.pending_secret).toBeNull();
+    expect(row?.secret).not.toContain(secret);
+    expect(await openStored(t, user.user.id, row?.secret ?? '')).toBe(secret);
 
     const now = await status(user.headers);
     expect(now).toMatchObject({ enabled: 1, required: 0, recovery_codes_left: RECOVERY_CODE_COUNT });

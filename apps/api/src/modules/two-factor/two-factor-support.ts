@@ -1,7 +1,7 @@
 /**
  * What the two-factor test files (two-factor-*.test.ts) share: a TestApp with an administrator and
  * small throttle limits, a clock held in the middle of a 30-second step, the calls of both sign-in
- * steps, and the raw rows of the audit trail.
+ * steps, the raw rows of the audit trail, and the stored (sealed) secrets as SQL reads them.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -12,14 +12,18 @@ import {
   twoFactorSetupReplySchema,
   twoFactorStatusReplySchema,
 } from '@newsroom/shared';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { openSecret, parseSecretsKey, secretsKeyOf } from '../../lib/sealed-secrets.ts';
 import {
   bearer,
   errorBody,
   replyBody,
   type SignedIn,
+  type TestApp,
   type TestUser,
   type UserOverrides,
   useAuditTrail,
@@ -39,6 +43,33 @@ export interface WithTwoFactor extends SignedIn {
 export function expectError(res: LightMyRequestResponse, status: number, message: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(errorBody(res).message).toBe(message);
+}
+
+/** A user's row of user_two_factor as plain SQL reads it (no schema, no server code in between). */
+export async function storedSecrets(
+  db: Db,
+  userId: number,
+): Promise<{ secret: string | null; pending_secret: string | null } | undefined> {
+  const result = await db.execute(
+    sql`select secret, pending_secret from user_two_factor where user_id = ${userId}`,
+  );
+  return (result as unknown as { rows: Array<{ secret: string | null; pending_secret: string | null }> })
+    .rows[0];
+}
+
+/** The key kept in app_secrets (the tests set no SECRETS_KEY), as the server reads it. */
+export async function keptKey(t: TestApp) {
+  const result = await t.db.execute(sql`select value from app_secrets where name = 'secrets_key'`);
+  const [row] = (result as unknown as { rows: Array<{ value: string }> }).rows;
+  const key = row ? parseSecretsKey(row.value) : undefined;
+  if (!key) throw new Error('no secrets key is kept');
+  return secretsKeyOf(key);
+}
+
+/** A stored secret of user `userId` opened with the kept key, as the server opens it. */
+export async function openStored(t: TestApp, userId: number, stored: string): Promise<string> {
+  const key = await keptKey(t);
+  return openSecret(stored, (id) => (id === key.id ? key : undefined), `user_two_factor:${userId}`);
 }
 
 /** The set-up of a two-factor test file: its TestApp, its clock, and the calls bound to them. */

@@ -49,19 +49,21 @@ export async function savePendingSecret(db: Db, userId: number, pendingSecret: s
 }
 
 /**
- * Turns the pending secret on, with the step of the code that confirmed it as used. Only when the
- * pending secret is still `pendingSecret` and none is enabled (a concurrent call wins once).
+ * Turns the pending secret on as `secret` (sealed again), with the step of the code that confirmed
+ * it as used. Only when the stored pending secret is still `pendingSecret` and none is enabled (a
+ * concurrent call wins once).
  */
 export async function enablePendingSecret(
   db: Db,
   userId: number,
   pendingSecret: string,
+  secret: string,
   usedStep: number,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(userTwoFactor)
-    .set({ secret: pendingSecret, pendingSecret: null, enabledAt: now, lastUsedStep: usedStep })
+    .set({ secret, pendingSecret: null, enabledAt: now, lastUsedStep: usedStep })
     .where(
       and(
         eq(userTwoFactor.userId, userId),
@@ -87,6 +89,46 @@ export async function useTimeStep(db: Db, userId: number, step: number): Promise
         or(isNull(userTwoFactor.lastUsedStep), lt(userTwoFactor.lastUsedStep, step)),
       ),
     )
+    .returning({ userId: userTwoFactor.userId });
+  return rows.length === 1;
+}
+
+export type StoredSecretColumn = 'secret' | 'pendingSecret';
+
+export interface StoredSecrets {
+  userId: number;
+  secret: string | null;
+  pendingSecret: string | null;
+}
+
+/**
+ * Every stored TOTP secret (enabled or pending), by user; with `lock`, the rows are locked until the
+ * caller's transaction ends (a rotation's re-sealing). One row per user with a second factor.
+ */
+export async function listStoredSecrets(db: Db, lock = false): Promise<StoredSecrets[]> {
+  const query = db
+    .select({
+      userId: userTwoFactor.userId,
+      secret: userTwoFactor.secret,
+      pendingSecret: userTwoFactor.pendingSecret,
+    })
+    .from(userTwoFactor)
+    .orderBy(userTwoFactor.userId);
+  return lock ? query.for('update') : query;
+}
+
+/** Replaces a stored secret with `to`, only while it is still `from`: false when it changed meanwhile. */
+export async function replaceStoredSecret(
+  db: Db,
+  userId: number,
+  column: StoredSecretColumn,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(userTwoFactor)
+    .set({ [column]: to })
+    .where(and(eq(userTwoFactor.userId, userId), eq(userTwoFactor[column], from)))
     .returning({ userId: userTwoFactor.userId });
   return rows.length === 1;
 }

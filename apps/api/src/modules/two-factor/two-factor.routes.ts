@@ -27,11 +27,15 @@ import {
 } from './two-factor.service.ts';
 import { startTwoFactorSetup } from './two-factor-codes.service.ts';
 import { getTwoFactorPolicy, saveTwoFactorPolicy } from './two-factor-policy.service.ts';
+import type { TotpSecrets } from './two-factor-secrets.service.ts';
 
 const TAG = 'Account security';
 
 /** The signed-in user's second factor, and an administrator's reset of another user's. */
-export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: LoginThrottle }): void {
+export function twoFactorRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; throttle: LoginThrottle; secrets: TotpSecrets },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   registerReadRoute(app, {
@@ -55,7 +59,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
         response: { 200: twoFactorSetupReplySchema, ...errorReplies(409) },
       },
     },
-    async (req) => okReply(await startTwoFactorSetup(deps.db, currentUser(req))),
+    async (req) => okReply(await startTwoFactorSetup(deps.db, deps.secrets, currentUser(req))),
   );
 
   api.post(
@@ -71,7 +75,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
       },
     },
     async (req) => {
-      const codes = await enableTwoFactor(deps.db, currentUser(req), req.body.code);
+      const codes = await enableTwoFactor(deps.db, deps.secrets, currentUser(req), req.body.code);
       return okReply({ recovery_codes: codes }, TWO_FACTOR_MESSAGES.enabled);
     },
   );
@@ -89,7 +93,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: { db: Db; throttle: 
       },
     },
     async (req) => {
-      const status = await disableTwoFactor(deps.db, deps.throttle, currentUser(req), {
+      const status = await disableTwoFactor(deps.db, deps.throttle, deps.secrets, currentUser(req), {
         code: req.body.code,
         password: req.body.password,
         address: req.ip,

@@ -27,6 +27,7 @@ import {
   twoFactorUserOf,
 } from './two-factor-codes.service.ts';
 import { isTwoFactorRequired } from './two-factor-policy.service.ts';
+import type { TotpSecrets } from './two-factor-secrets.service.ts';
 
 /**
  * The signed-in user's own second factor (status, set-up, on and off) and an administrator's reset
@@ -53,8 +54,15 @@ const invalidCodeField = () =>
   new AppError('BAD_INPUT', TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
 
 /** POST /api/user/two-factor/enable: the recovery codes, shown this once. */
-export async function enableTwoFactor(db: Db, user: SessionUser, code: string): Promise<string[]> {
-  const result = await inTransaction(db, (tx) => confirmTwoFactorSetup(tx, twoFactorUserOf(user), code));
+export async function enableTwoFactor(
+  db: Db,
+  secrets: TotpSecrets,
+  user: SessionUser,
+  code: string,
+): Promise<string[]> {
+  const result = await inTransaction(db, (tx) =>
+    confirmTwoFactorSetup(tx, secrets, twoFactorUserOf(user), code),
+  );
   switch (result.kind) {
     case 'enabled':
       return result.recoveryCodes;
@@ -96,6 +104,7 @@ async function countFailure(db: Db, throttle: LoginThrottle, user: TwoFactorUser
 export async function disableTwoFactor(
   db: Db,
   throttle: LoginThrottle,
+  secrets: TotpSecrets,
   sessionUser: SessionUser,
   input: DisableInput,
 ): Promise<TwoFactorStatus> {
@@ -117,7 +126,7 @@ export async function disableTwoFactor(
     const row = await findTwoFactor(tx, user.id);
     if (!row?.secret) return 'notEnabled' as const;
     if (input.code !== undefined) {
-      if ((await checkSecondFactor(tx, user.id, input.code)) !== 'ok') return 'wrongCode' as const;
+      if ((await checkSecondFactor(tx, secrets, user.id, input.code)) !== 'ok') return 'wrongCode' as const;
     } else if (!passwordOk) {
       return 'wrongPassword' as const;
     }
