@@ -14,6 +14,8 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The names of the failed tests, repeated at the end so a long log's last lines say what broke. */
+const failures = [];
 let ok = true;
 
 function run(title, command, args, env = process.env) {
@@ -27,12 +29,19 @@ function run(title, command, args, env = process.env) {
   return passed;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${label}: ${where} › ${test.fullName ?? test.title}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${label}: ${where} (the file failed to run)`);
+  }
 }
 
 function countPlaywright(file) {
@@ -41,6 +50,16 @@ function countPlaywright(file) {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`Chromium: ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
 }
 
 const withoutPg = { ...process.env };
@@ -58,7 +77,7 @@ run(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
   withoutPg,
 );
-countVitest(pgliteReport);
+countVitest(pgliteReport, 'PGlite');
 
 if (quick) {
   console.log('\nQuick run: no PostgreSQL, build or browser tests (npm test runs them).');
@@ -87,7 +106,7 @@ if (process.env.TEST_DATABASE_URL) {
     '--reporter=json',
     `--outputFile.json=${pgReport}`,
   ]);
-  countVitest(pgReport);
+  countVitest(pgReport, 'PostgreSQL');
 } else {
   console.log(
     '\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only, and the test of two server' +
@@ -108,6 +127,7 @@ finish();
 
 function finish() {
   if (!ok && totals.failed === 0) totals.failed = 1; // a failed check (typecheck, lint…) counts as a failure
+  if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((name) => `  ${name}`).join('\n')}`);
   console.log(`\nall: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
