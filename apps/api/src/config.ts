@@ -27,6 +27,8 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  /** The owner role's URL: migrations run with it, the server with DATABASE_URL's role (docs/operations.md). */
+  MIGRATION_DATABASE_URL: optionalText,
   ADMIN_EMAIL: z.string().default('admin@newsroom.local'),
   ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,16 +131,23 @@ export function embeddedSiteUrl(sitePort: number): string {
 }
 
 export interface LoginThrottleConfig {
-  /** Failures within the window before replies to further failures are slowed. */
+  /** Failures of one (e-mail, address) pair or one address within the window before its replies are slowed. */
   slowAfter: number;
   /** Added delay per failure beyond slowAfter, in ms (capped at maxDelayMs). */
   delayStepMs: number;
   maxDelayMs: number;
-  /** Failures within the window after which the e-mail or the address is refused with 429. */
-  lockAfterPerEmail: number;
+  /** Failures of one e-mail from one address within the window after which that pair is refused with 429. */
+  lockAfterPerPair: number;
+  /** Failures from one address, whatever the e-mail, after which the address is refused. */
   lockAfterPerAddress: number;
   windowMs: number;
   lockMs: number;
+  /**
+   * The backstop: failures of one e-mail from every address within emailWindowMs after which the
+   * account is refused everywhere for emailWindowMs (audited as 'login_backstop').
+   */
+  lockAfterPerEmail: number;
+  emailWindowMs: number;
 }
 
 export interface AppConfig {
@@ -146,6 +155,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner role (MIGRATION_DATABASE_URL): migrations and grants at start; undefined = DATABASE_URL's role does both. */
+  migrationDatabaseUrl: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
@@ -188,10 +199,12 @@ export const defaultLoginThrottle: LoginThrottleConfig = {
   slowAfter: 3,
   delayStepMs: 500,
   maxDelayMs: 3000,
-  lockAfterPerEmail: 10,
+  lockAfterPerPair: 10,
   lockAfterPerAddress: 50,
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
+  lockAfterPerEmail: 100,
+  emailWindowMs: 60 * 60_000,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -201,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Hibás környezeti beállítás: ${problems}`);
   }
   const e = parsed.data;
+  if (e.MIGRATION_DATABASE_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new Error(
+      'Hibás környezeti beállítás: MIGRATION_DATABASE_URL: csak a DATABASE_URL mellett adható meg (a migrációk ezzel, a szerver a DATABASE_URL szerepével fut)',
+    );
+  }
   const overrides: Record<string, string> = {};
   for (const code of SETTING_CODES) {
     const value = e[code];
@@ -211,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -17,7 +17,7 @@ const PUBLIC_LIMIT = 5;
 beforeAll(async () => {
   // No VOTE_COOKIE_SECRET: the key must come from the database.
   t = await createTestApp({
-    loginThrottle: { lockAfterPerEmail: LOCK_AFTER },
+    loginThrottle: { lockAfterPerPair: LOCK_AFTER },
     env: { PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT) },
   });
   other = await createSiblingServer(t);
@@ -101,6 +101,26 @@ onPostgresServer('two instances on one PostgreSQL count together', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(LOCK_AFTER).fill(401), 429]);
+    // Both refuse that address for that account; the owner signs in from another, on either.
+    for (const server of [0, 1]) {
+      const res = await alternate(server).inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password },
+        remoteAddress: address,
+      });
+      expect(res.statusCode).toBe(429);
+      expect(
+        (
+          await alternate(server).inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { email: user.email, password: user.password },
+            remoteAddress: t.nextAddress(),
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
   });
 
   it('a public limit holds across both: page views past the limit are refused on either', async () => {

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_reset',
   'session_revoked',
   'throttle_lock',
+  'login_backstop',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

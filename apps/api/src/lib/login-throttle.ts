@@ -10,47 +10,76 @@ export interface ThrottleVerdict {
 export interface FailVerdict {
   /** How long the failure's reply should be held back, in ms. */
   delayMs: number;
-  /** This failure locked the e-mail or the address (it reached the limit). */
+  /** This failure locked the (e-mail, address) pair or the address (it reached the limit). */
   locked: boolean;
+  /** This failure reached the e-mail's backstop: the account is refused from every address for a while. */
+  backstop: boolean;
 }
 
 interface Counter {
   limiter: RateLimiterAbstract;
   lockAfter: number;
+  lockMs: number;
+  /** Whether this counter's failures slow the replies (the e-mail's backstop does not). */
+  slows: boolean;
 }
 
 /**
- * Counts failed logins per e-mail and per client address in the limit store (lib/limits.ts), so
- * every instance on one database or one Redis sees the same counts. Failures beyond `slowAfter`
- * make the failure reply wait longer; at the lock limit the key is refused for `lockMs`.
- * A successful login clears the e-mail's counter and is never delayed.
+ * Counts failed sign-ins and second-factor codes in the limit store (lib/limits.ts), so every
+ * instance on one database or one Redis sees the same counts. Three counters, fair to the real user:
+ * - per (e-mail, client address): failures beyond `slowAfter` are answered ever later, and at
+ *   `lockAfterPerPair` that pair is refused for `lockMs`. The attacker's address is slowed and
+ *   stopped; the account's owner at another address is not.
+ * - per client address, across e-mails (`lockAfterPerAddress`): one address trying many accounts.
+ * - per e-mail, from every address (`lockAfterPerEmail` within `emailWindowMs`): a much higher
+ *   backstop against guessing from many addresses. Reaching it refuses the account everywhere for
+ *   `emailWindowMs`; the caller audits it, so administrators see it on the dashboard.
+ * A successful sign-in clears its pair's counter and is never delayed.
  */
 export class LoginThrottle {
-  private readonly byEmail: Counter;
+  private readonly byPair: Counter;
   private readonly byAddress: Counter;
+  private readonly byEmail: Counter;
 
   constructor(
     store: LimitStore,
     private readonly config: LoginThrottleConfig,
-    /** Called when a login is refused because its e-mail or address is locked (metrics). */
+    /** Called when a sign-in is refused because a counter is locked (metrics). */
     private readonly onRefused: () => void = () => {},
   ) {
-    const counter = (name: string, lockAfter: number): Counter => ({
-      limiter: store.counter({ name, points: lockAfter, windowMs: config.windowMs }),
+    const counter = (name: string, lockAfter: number, windowMs: number, lockMs: number, slows: boolean) => ({
+      limiter: store.counter({ name, points: lockAfter, windowMs }),
       lockAfter,
+      lockMs,
+      slows,
     });
-    this.byEmail = counter('login_email', config.lockAfterPerEmail);
-    this.byAddress = counter('login_address', config.lockAfterPerAddress);
+    this.byPair = counter('login_pair', config.lockAfterPerPair, config.windowMs, config.lockMs, true);
+    this.byAddress = counter(
+      'login_address',
+      config.lockAfterPerAddress,
+      config.windowMs,
+      config.lockMs,
+      true,
+    );
+    this.byEmail = counter(
+      'login_email_backstop',
+      config.lockAfterPerEmail,
+      config.emailWindowMs,
+      config.emailWindowMs,
+      false,
+    );
   }
 
   private pairs(email: string, address: string): Array<[Counter, string]> {
+    const account = email.trim().toLowerCase();
     return [
-      [this.byEmail, limitKey(email.trim().toLowerCase())],
+      [this.byPair, limitKey(`${account}|${address}`)],
       [this.byAddress, limitKey(address)],
+      [this.byEmail, limitKey(account)],
     ];
   }
 
-  /** Whether the e-mail or the address is locked now; reading changes nothing. */
+  /** Whether this sign-in is refused now (its pair, its address or the e-mail's backstop); reading changes nothing. */
   async check(email: string, address: string): Promise<ThrottleVerdict> {
     let lockedMs = 0;
     for (const [counter, key] of this.pairs(email, address)) {
@@ -66,30 +95,35 @@ export class LoginThrottle {
   }
 
   /**
-   * Records a failure. Answers how long its reply should be held back (ms) and whether this
-   * failure started a lock of the e-mail or the address (true once per lock, for the audit trail;
-   * attempts refused while locked never reach here, as check() stops them first).
+   * Records a failure. Answers how long its reply should be held back (ms), whether it started a
+   * lock of its pair or address, and whether it reached the e-mail's backstop (each true once per
+   * lock, for the audit trail; attempts refused while locked never reach here, as check() stops them).
    */
   async fail(email: string, address: string): Promise<FailVerdict> {
     let worst = 0;
     let locked = false;
+    let backstop = false;
     for (const [counter, key] of this.pairs(email, address)) {
       const res = await counter.limiter.penalty(key, 1);
       if (res.consumedPoints >= counter.lockAfter) {
-        await counter.limiter.block(key, this.config.lockMs / 1000);
+        await counter.limiter.block(key, counter.lockMs / 1000);
         // The failure that reaches the limit starts the lock; a later one (a race past check())
         // only renews it.
-        if (res.consumedPoints === counter.lockAfter) locked = true;
+        if (res.consumedPoints === counter.lockAfter) {
+          if (counter === this.byEmail) backstop = true;
+          else locked = true;
+        }
       }
-      worst = Math.max(worst, res.consumedPoints);
+      if (counter.slows) worst = Math.max(worst, res.consumedPoints);
     }
     const beyond = worst - this.config.slowAfter;
     const delayMs = beyond > 0 ? Math.min(beyond * this.config.delayStepMs, this.config.maxDelayMs) : 0;
-    return { delayMs, locked };
+    return { delayMs, locked, backstop };
   }
 
-  async succeed(email: string): Promise<void> {
-    const [[counter, key]] = this.pairs(email, '') as [[Counter, string]];
+  /** A successful sign-in from this address: its pair starts over (the address and backstop counts stay). */
+  async succeed(email: string, address: string): Promise<void> {
+    const [[counter, key]] = this.pairs(email, address) as [[Counter, string]];
     await counter.limiter.delete(key);
   }
 }

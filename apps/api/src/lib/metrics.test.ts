@@ -12,7 +12,7 @@ let metricsServer: Awaited<ReturnType<typeof startMetricsServer>>;
 
 beforeAll(async () => {
   t = await createTestApp({
-    loginThrottle: { lockAfterPerEmail: 2 },
+    loginThrottle: { lockAfterPerPair: 2 },
     env: { PUBLIC_RATE_LIMIT: '2', TRACK_FLUSH_MS: '60000' },
   });
   metricsServer = await startMetricsServer(t.app.metrics, 0, '127.0.0.1');

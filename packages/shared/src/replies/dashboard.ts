@@ -70,6 +70,18 @@ export const recentSignInSchema = z
   .meta({ id: 'RecentSignIn' });
 export type RecentSignIn = z.infer<typeof recentSignInSchema>;
 
+/** An account that reached the failed sign-in backstop (audit action 'login_backstop'). */
+export const signInAlertSchema = z
+  .object({
+    id: recordIdSchema.describe("The audit trail entry's id."),
+    at: timestampSchema,
+    user_id: z.number().int().nullable().describe('The account, when the e-mail belongs to one.'),
+    user_name: z.string().nullable(),
+    user_email: z.string().nullable().describe('The e-mail that was tried.'),
+  })
+  .meta({ id: 'SignInAlert' });
+export type SignInAlert = z.infer<typeof signInAlertSchema>;
+
 /** The administrators' area of the dashboard. */
 export const dashboardAdminSchema = z
   .object({
@@ -78,6 +90,12 @@ export const dashboardAdminSchema = z
       .array(recentSignInSchema)
       .nullable()
       .describe('The last 8 sign-ins, newest first; null unless the user may read the audit trail.'),
+    sign_in_alerts: z
+      .array(signInAlertSchema)
+      .nullable()
+      .describe(
+        'Accounts that reached the failed sign-in backstop in the last 7 days (at most 5, newest first); null unless the user may read the audit trail.',
+      ),
   })
   .meta({ id: 'DashboardAdmin' });
 export type DashboardAdmin = z.infer<typeof dashboardAdminSchema>;

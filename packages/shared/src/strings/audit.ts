@@ -85,6 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_reset: 'Kétlépcsős azonosítás törlése',
   session_revoked: 'Munkamenet megszüntetése',
   throttle_lock: 'Bejelentkezés zárolva',
+  login_backstop: 'Fiók zárolva: túl sok sikertelen bejelentkezés',
 };
 
 /**

@@ -42,4 +42,8 @@ export const DASHBOARD = {
   recentSignInsEmpty: 'Még nincs bejelentkezés a naplóban.',
   allSignIns: 'Összes bejelentkezés a naplóban',
   unknownUser: 'Ismeretlen felhasználó',
+  signInAlerts: 'Bejelentkezési riasztások',
+  signInAlertsIntro:
+    'Ezeknél a fiókoknál egy órán belül legalább 100 sikertelen bejelentkezés történt, több címről. A fiók egy órára zárolva lett.',
+  signInAlertsLink: 'Riasztások a naplóban',
 } as const;

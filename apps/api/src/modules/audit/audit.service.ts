@@ -123,6 +123,11 @@ export function listRecentSignIns(db: Db, limit: number): Promise<AuditEntry[]> 
   return findAuditEntries(db, { action: 'login' }, limit, 0);
 }
 
+/** The accounts that reached the failed sign-in backstop since the day `fromDay`, newest first (the dashboard). */
+export function listSignInAlerts(db: Db, fromDay: string, limit: number): Promise<AuditEntry[]> {
+  return findAuditEntries(db, { action: 'login_backstop', date_from: fromDay }, limit, 0);
+}
+
 /** The most rows one CSV download holds (narrow the filter for older entries). */
 export const AUDIT_CSV_LIMIT = 50_000;
 

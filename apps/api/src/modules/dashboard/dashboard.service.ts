@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { getNotifications } from '../app/app.service.ts';
 import { DATA_REVISION, readRevision } from '../app/data-revisions.service.ts';
-import { listRecentSignIns } from '../audit/audit.service.ts';
+import { listRecentSignIns, listSignInAlerts } from '../audit/audit.service.ts';
 import { listPublishedLate, listUpcomingScheduled } from '../posts/scheduling.service.ts';
 import { usersByRole } from '../users/users.service.ts';
 import {
@@ -63,17 +63,20 @@ const DASHBOARD_SCHEDULED = 5;
 const DASHBOARD_LIST = 5;
 /** How many sign-ins the administrators' area lists. */
 const DASHBOARD_SIGN_INS = 8;
+/** How many accounts that reached the sign-in backstop (in the dashboard's 7 days) it lists. */
+const DASHBOARD_SIGN_IN_ALERTS = 5;
 
 /**
  * The administrators' area: users by role for is_admin and is_administrator users, and the recent
  * sign-ins only for those who may read the audit trail (security); null for everyone else.
  */
-async function adminArea(db: Db, user: SessionUser): Promise<DashboardAdmin | null> {
+async function adminArea(db: Db, user: SessionUser, fromDay: string): Promise<DashboardAdmin | null> {
   const mayReadTrail = can(user, 'readAudit');
   if (!can(user, 'adminModules') && !mayReadTrail) return null;
-  const [byRole, signIns] = await Promise.all([
+  const [byRole, signIns, alerts] = await Promise.all([
     usersByRole(db),
     mayReadTrail ? listRecentSignIns(db, DASHBOARD_SIGN_INS) : null,
+    mayReadTrail ? listSignInAlerts(db, fromDay, DASHBOARD_SIGN_IN_ALERTS) : null,
   ]);
   return {
     users_by_role: byRole,
@@ -85,6 +88,14 @@ async function adminArea(db: Db, user: SessionUser): Promise<DashboardAdmin | nu
         user_name: e.user_name,
         user_email: e.user_email,
         address: e.address,
+      })) ?? null,
+    sign_in_alerts:
+      alerts?.map((e) => ({
+        id: e.id,
+        at: e.at,
+        user_id: e.entity_id,
+        user_name: e.entity_id === null ? null : e.user_name,
+        user_email: e.user_email,
       })) ?? null,
   };
 }
@@ -124,7 +135,7 @@ export async function getDashboard(
     findOwnDrafts(db, user.id, DASHBOARD_LIST),
     getNotifications(db, user),
     findLatestPublished(db, DASHBOARD_LIST),
-    adminArea(db, user),
+    adminArea(db, user, from),
   ]);
   const rows = new Map<string, WeeklyVisitorsRow>(
     daysBetween(from, to).map((date) => [date, { date, total: 0, desktop: 0, mobile: 0 }]),

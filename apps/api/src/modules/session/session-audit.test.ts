@@ -61,19 +61,43 @@ describe('sign-in events in the audit trail', () => {
 
   it('a lock: one throttle_lock entry when it starts, none for the attempts it refuses', async () => {
     const user = await t.createUser();
+    const address = t.nextAddress();
     const mark = await lastAuditId();
-    for (let i = 0; i < THROTTLE.lockAfterPerEmail; i++)
-      expectLoginFailed(await t.login(user.email, 'rossz-jelszo'));
-    for (let i = 0; i < 3; i++) expect((await t.login(user.email, user.password)).statusCode).toBe(429);
+    for (let i = 0; i < THROTTLE.lockAfterPerPair; i++)
+      expectLoginFailed(await t.login(user.email, 'rossz-jelszo', { address }));
+    for (let i = 0; i < 3; i++)
+      expect((await t.login(user.email, user.password, { address })).statusCode).toBe(429);
     const entries = await auditSince(mark);
     expect(entries.map((e) => e.action)).toEqual([
-      ...Array(THROTTLE.lockAfterPerEmail).fill('login_failed'),
+      ...Array(THROTTLE.lockAfterPerPair).fill('login_failed'),
       'throttle_lock',
     ]);
     expect(entries.at(-1)).toMatchObject({
       ...writtenBy(user),
       entity: 'session',
       entityId: null,
+      changes: null,
+    });
+    expectNothingSecret(entries, [user.password]);
+  });
+
+  it('the backstop: one login_backstop entry on the account when failures from many addresses reach it', async () => {
+    const user = await t.createUser();
+    const mark = await lastAuditId();
+    for (let i = 0; i < THROTTLE.lockAfterPerEmail; i++)
+      expectLoginFailed(await t.login(user.email, 'rossz-jelszo'));
+    // Refused from every address now, the right password included; no further entry.
+    for (let i = 0; i < 2; i++) expect((await t.login(user.email, user.password)).statusCode).toBe(429);
+    const entries = await auditSince(mark);
+    expect(entries.map((e) => e.action)).toEqual([
+      ...Array(THROTTLE.lockAfterPerEmail).fill('login_failed'),
+      'login_backstop',
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      ...writtenBy(user),
+      entity: 'user',
+      entityId: user.id,
+      label: user.email,
       changes: null,
     });
     expectNothingSecret(entries, [user.password]);

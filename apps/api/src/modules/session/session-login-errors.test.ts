@@ -68,23 +68,43 @@ describe('bad login requests', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an e-mail after repeated failures (429 with retry-after), even for the right password', async () => {
+  it('refuses an e-mail at the address that failed (429 with retry-after), even the right password; the owner elsewhere signs in', async () => {
     const user = await t.createUser();
-    // Every attempt from a different address: only the e-mail's counter grows.
-    for (let i = 0; i < THROTTLE.lockAfterPerEmail; i++) {
-      expectLoginFailed(await t.login(user.email, 'rossz-jelszo'));
+    const attacker = t.nextAddress();
+    for (let i = 0; i < THROTTLE.lockAfterPerPair; i++) {
+      expectLoginFailed(await t.login(user.email, 'rossz-jelszo', { address: attacker }));
     }
-    const locked = await t.login(user.email, user.password);
+    const locked = await t.login(user.email, user.password, { address: attacker });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.tooManyAttempts });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(THROTTLE.lockMs / 1000);
+    // Whatever its case, from that address.
+    expect((await t.login(user.email.toUpperCase(), user.password, { address: attacker })).statusCode).toBe(
+      429,
+    );
 
-    // The e-mail is locked whatever its case; other users are not affected.
-    expect((await t.login(user.email.toUpperCase(), user.password)).statusCode).toBe(429);
+    // The owner at another address signs in while the attacker is still refused.
+    expect((await t.login(user.email, user.password)).statusCode).toBe(200);
+    expect((await t.login(user.email, user.password, { address: attacker })).statusCode).toBe(429);
+    // Another account at the attacker's address is not refused (the address's own limit is higher).
     const other = await t.createUser();
-    expect((await t.login(other.email, other.password)).statusCode).toBe(200);
+    expect((await t.login(other.email, other.password, { address: attacker })).statusCode).toBe(200);
+  });
+
+  it('an attacker trying from many addresses is not slowed or locked per address, and the owner is never slowed', async () => {
+    const user = await t.createUser();
+    const waits: number[][] = [];
+    for (let i = 0; i < THROTTLE.lockAfterPerPair + 2; i++) {
+      const failed = await withHeldWaits(() => t.login(user.email, 'rossz-jelszo'));
+      expectLoginFailed(failed.reply);
+      waits.push(failed.waits);
+    }
+    expect(waits.every((w) => w.length === 0)).toBe(true);
+    const owner = await withHeldWaits(() => t.login(user.email, user.password));
+    expect(owner.reply.statusCode).toBe(200);
+    expect(owner.waits).toEqual([]);
   });
 
   it('locks an address after failures across many e-mails', async () => {
@@ -101,20 +121,23 @@ describe('login throttling', () => {
     expect((await t.login(user.email, user.password)).statusCode).toBe(200);
   });
 
-  it("a successful login resets the e-mail's counter", async () => {
+  it("a successful login resets its address's count for the e-mail", async () => {
     const user = await t.createUser();
-    const failures = THROTTLE.lockAfterPerEmail - 2;
+    const address = t.nextAddress();
+    const failures = THROTTLE.lockAfterPerPair - 2;
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < failures; i++) expectLoginFailed(await t.login(user.email, 'rossz-jelszo'));
+      for (let i = 0; i < failures; i++)
+        expectLoginFailed(await t.login(user.email, 'rossz-jelszo', { address }));
       // Without the reset, the second round would pass the lock limit and this would be a 429.
-      const ok = await t.login(user.email, user.password);
+      const ok = await t.login(user.email, user.password, { address });
       expect(ok.statusCode, `round ${round}`).toBe(200);
     }
   });
 
   it('slows failure replies past the threshold, but never a successful login', async () => {
     const user = await t.createUser();
-    const fail = () => withHeldWaits(() => t.login(user.email, 'rossz-jelszo'));
+    const address = t.nextAddress();
+    const fail = () => withHeldWaits(() => t.login(user.email, 'rossz-jelszo', { address }));
     const first = await fail();
     const second = await fail();
     const third = await fail();
@@ -127,7 +150,7 @@ describe('login throttling', () => {
     expect(fourth.waits).toEqual([2 * THROTTLE.delayStepMs]);
 
     // The next failure would wait 800 ms too; a success answers at once.
-    const success = await withHeldWaits(() => t.login(user.email, user.password));
+    const success = await withHeldWaits(() => t.login(user.email, user.password, { address }));
     expect(success.reply.statusCode).toBe(200);
     expect(success.waits).toEqual([]);
   });

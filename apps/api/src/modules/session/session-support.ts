@@ -11,15 +11,21 @@ import { bearer, replyBody, useAuditTrail, useTestApp } from '../../test/harness
 
 export const HOUR_MS = 3600_000;
 
-/** Small limits: slowed from the 3rd failure (400 ms, then 800 ms), locked at the 5th. */
+/**
+ * Small limits: one e-mail at one address is slowed from its 3rd failure (400 ms, then 800 ms) and
+ * locked at its 5th; an address at its 8th failure whatever the e-mails; the e-mail's backstop
+ * (every address) at its 12th.
+ */
 export const THROTTLE = {
   slowAfter: 2,
   delayStepMs: 400,
   maxDelayMs: 800,
-  lockAfterPerEmail: 5,
-  lockAfterPerAddress: 5,
+  lockAfterPerPair: 5,
+  lockAfterPerAddress: 8,
   windowMs: 60_000,
   lockMs: 60_000,
+  lockAfterPerEmail: 12,
+  emailWindowMs: 60_000,
 };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,7 @@
 import { REMEMBER_ME_DAYS, SERVER_MESSAGES, SESSION_HOURS } from '@newsroom/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import type { FailVerdict, LoginThrottle } from '../../lib/login-throttle.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
@@ -41,9 +41,28 @@ export async function checkThrottle(throttle: LoginThrottle, email: string, addr
 }
 
 /**
+ * The audit entries a counted failure calls for: 'throttle_lock' when it locked its (e-mail,
+ * address) pair or its address, 'login_backstop' (on the account, so administrators see it on the
+ * dashboard) when it reached the e-mail's backstop. In the caller's transaction.
+ */
+export async function auditThrottleVerdict(tx: Db, verdict: FailVerdict, actor: AuditActor): Promise<void> {
+  if (verdict.locked)
+    await recordAudit(tx, { entity: 'session', entityId: null, action: 'throttle_lock', actor });
+  if (verdict.backstop) {
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: actor.userId ?? null,
+      action: 'login_backstop',
+      ...(actor.email ? { label: actor.email } : {}),
+      actor,
+    });
+  }
+}
+
+/**
  * A failed sign-in (a wrong password or second-factor code): counted by the throttle, audited as
- * 'login_failed' (and 'throttle_lock' when it started a lock) in a small transaction of its own,
- * and held back as long as the throttle asks.
+ * 'login_failed' (and as auditThrottleVerdict says) in a small transaction of its own, and held
+ * back as long as the throttle asks.
  */
 export async function failSignIn(
   db: Db,
@@ -53,12 +72,12 @@ export async function failSignIn(
   address: string,
   actor: AuditActor,
 ): Promise<void> {
-  const { delayMs, locked } = await throttle.fail(email, address);
+  const verdict = await throttle.fail(email, address);
   await inTransaction(db, async (tx) => {
     await recordAudit(tx, { entity: 'session', entityId: null, action: 'login_failed', actor });
-    if (locked) await recordAudit(tx, { entity: 'session', entityId: null, action: 'throttle_lock', actor });
+    await auditThrottleVerdict(tx, verdict, actor);
   });
-  if (delayMs > 0) await sleep(delayMs);
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 }
 
 /** Opens a session in the caller's transaction and audits the sign-in; answers the new token. */

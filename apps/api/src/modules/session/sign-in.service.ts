@@ -40,7 +40,8 @@ export interface LoginInput extends ClientInfo {
 }
 
 /**
- * Checks the credentials; failures are throttled per e-mail and per address. A user without a
+ * Checks the credentials; failures are throttled per (e-mail, address), per address and, as a
+ * backstop, per e-mail (lib/login-throttle.ts). A user without a
  * second factor (and not required to have one) gets a session at once, as always; otherwise the
  * answer is a challenge for POST /api/login/two-factor (and, when the user's role requires a
  * second factor they have not set up, for its set-up first).
@@ -64,7 +65,7 @@ export async function login(
   const user = { id: candidate.id, email: candidate.email };
   const twoFactor = await twoFactorStateOf(db, candidate.id, flagsOfRights(candidate.rights));
   if (twoFactor.enabled || twoFactor.required) {
-    // The e-mail's failure count is cleared only when the second factor passes too, so signing in
+    // The pair's failure count is cleared only when the second factor passes too, so signing in
     // with the password again does not buy more guesses at the code.
     const challenge = generateToken();
     const now = new Date();
@@ -80,7 +81,7 @@ export async function login(
     });
     return { status: 'ok', two_factor_required: true, two_factor_setup: !twoFactor.enabled, challenge };
   }
-  await throttle.succeed(input.email);
+  await throttle.succeed(input.email, input.address);
   return inTransaction(db, (tx) => openSession(tx, user, input.remember, input));
 }
 

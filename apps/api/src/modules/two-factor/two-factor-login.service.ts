@@ -116,7 +116,7 @@ export async function completeLoginTwoFactor(
       await failSignIn(db, throttle, sleep, user.email, input.address, actorOf(user));
       throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.invalidCode);
     case 'signedIn':
-      await throttle.succeed(user.email);
+      await throttle.succeed(user.email, input.address);
       return outcome.recoveryCodes
         ? { ...outcome.session, recovery_codes: outcome.recoveryCodes }
         : outcome.session;

@@ -203,26 +203,31 @@ describe('signing in with a second factor', () => {
     );
   });
 
-  it('wrong codes count toward the login throttle: locked after the limit (429), password included; audited', async () => {
+  it('wrong codes count toward the login throttle: locked at that address after the limit (429), password included; audited', async () => {
     const user = await userWithTwoFactor();
-    const challenge = await passwordStep(user.user);
+    const attacker = t.nextAddress();
+    const challenge = await passwordStep(user.user, { address: attacker });
     const mark = await lastAuditId();
-    for (let i = 0; i < THROTTLE.lockAfterPerEmail; i++) {
+    for (let i = 0; i < THROTTLE.lockAfterPerPair; i++) {
       expectError(
-        await codeStep(challenge, i % 2 ? '000000' : 'rossz-kod12'),
+        await codeStep(challenge, i % 2 ? '000000' : 'rossz-kod12', attacker),
         401,
         TWO_FACTOR_MESSAGES.invalidCode,
       );
     }
-    // The right code is refused now too, as is the password.
-    const locked = await codeStep(challenge, await freshCode(user.secret));
+    // The right code is refused there now too, as is the password.
+    const locked = await codeStep(challenge, await freshCode(user.secret), attacker);
     expectError(locked, 429, SERVER_MESSAGES.tooManyAttempts);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expectError(await t.login(user.user.email, user.user.password), 429, SERVER_MESSAGES.tooManyAttempts);
+    expectError(
+      await t.login(user.user.email, user.user.password, { address: attacker }),
+      429,
+      SERVER_MESSAGES.tooManyAttempts,
+    );
 
     const entries = await auditSince(mark);
     expect(entries.map((e) => e.action)).toEqual([
-      ...Array(THROTTLE.lockAfterPerEmail).fill('login_failed'),
+      ...Array(THROTTLE.lockAfterPerPair).fill('login_failed'),
       'throttle_lock',
     ]);
     for (const entry of entries) {
@@ -234,26 +239,32 @@ describe('signing in with a second factor', () => {
       });
     }
     expectNothingSecret(entries, [challenge, user.secret, user.user.password, ...user.recoveryCodes]);
+
+    // The owner, at another address, signs in with the password and a code meanwhile.
+    const owner = t.nextAddress();
+    const ownChallenge = await passwordStep(user.user, { address: owner });
+    await signedInWithCode(ownChallenge, await freshCode(user.secret), owner);
   });
 
-  it('a successful code clears the e-mail count; the password alone does not', async () => {
+  it("a successful code clears that address's count; the password alone does not", async () => {
     const user = await userWithTwoFactor();
+    const address = t.nextAddress();
     for (let round = 0; round < 2; round++) {
-      const challenge = await passwordStep(user.user);
-      for (let i = 0; i < THROTTLE.lockAfterPerEmail - 1; i++) {
-        expectError(await codeStep(challenge, '000000'), 401, TWO_FACTOR_MESSAGES.invalidCode);
+      const challenge = await passwordStep(user.user, { address });
+      for (let i = 0; i < THROTTLE.lockAfterPerPair - 1; i++) {
+        expectError(await codeStep(challenge, '000000', address), 401, TWO_FACTOR_MESSAGES.invalidCode);
       }
       // A new password step does not reset the count: this would be the lock.
       if (round === 1) {
-        await passwordStep(user.user);
-        expectError(await codeStep(challenge, '000000'), 401, TWO_FACTOR_MESSAGES.invalidCode);
+        await passwordStep(user.user, { address });
+        expectError(await codeStep(challenge, '000000', address), 401, TWO_FACTOR_MESSAGES.invalidCode);
         expectError(
-          await codeStep(challenge, await freshCode(user.secret)),
+          await codeStep(challenge, await freshCode(user.secret), address),
           429,
           SERVER_MESSAGES.tooManyAttempts,
         );
       } else {
-        await signedInWithCode(challenge, await freshCode(user.secret));
+        await signedInWithCode(challenge, await freshCode(user.secret), address);
       }
     }
   });

@@ -30,8 +30,8 @@ import {
   useTestApp,
 } from '../../test/harness.ts';
 
-/** Small limits, so the throttle tests stay short: locked at the 4th failure of an e-mail. */
-export const THROTTLE = { lockAfterPerEmail: 4, lockAfterPerAddress: 100 };
+/** Small limits, so the throttle tests stay short: locked at the 4th failure of an e-mail at one address. */
+export const THROTTLE = { lockAfterPerPair: 4, lockAfterPerAddress: 100 };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -137,9 +137,12 @@ export function useTwoFactorApp() {
   /** POST /api/login for a user with a second factor: answers the challenge (checking the reply). */
   async function passwordStep(
     user: TestUser,
-    options: { remember?: boolean; setup?: boolean } = {},
+    options: { remember?: boolean; setup?: boolean; address?: string } = {},
   ): Promise<string> {
-    const res = await t.login(user.email, user.password, { remember: options.remember });
+    const res = await t.login(user.email, user.password, {
+      remember: options.remember,
+      address: options.address,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = replyBody(res, challengeSchema);
     expect(body).toEqual({
@@ -156,8 +159,8 @@ export function useTwoFactorApp() {
     return post('/api/login/two-factor', { challenge, code }, {}, address);
   }
 
-  async function signedInWithCode(challenge: string, code: string): Promise<string> {
-    const res = await codeStep(challenge, code);
+  async function signedInWithCode(challenge: string, code: string, address?: string): Promise<string> {
+    const res = await codeStep(challenge, code, address);
     expect(res.statusCode, res.body).toBe(200);
     const body = replyBody(res, loginTwoFactorReplySchema);
     expect(body.message).toBe(SERVER_MESSAGES.loggedIn);

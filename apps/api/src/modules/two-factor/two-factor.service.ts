@@ -12,6 +12,7 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditThrottleVerdict } from '../session/sign-in-steps.service.ts';
 import {
   countUnusedRecoveryCodes,
   deleteRecoveryCodes,
@@ -82,17 +83,12 @@ export interface DisableInput {
   address: string;
 }
 
-/** Records a failed proof with the login throttle (and audits a lock it starts). */
+/** Records a failed proof with the login throttle (and audits a lock or backstop it reaches). */
 async function countFailure(db: Db, throttle: LoginThrottle, user: TwoFactorUser, address: string) {
-  const { locked } = await throttle.fail(user.email, address);
-  if (locked) {
+  const verdict = await throttle.fail(user.email, address);
+  if (verdict.locked || verdict.backstop) {
     await inTransaction(db, (tx) =>
-      recordAudit(tx, {
-        entity: 'session',
-        entityId: null,
-        action: 'throttle_lock',
-        actor: { userId: user.id, email: user.email },
-      }),
+      auditThrottleVerdict(tx, verdict, { userId: user.id, email: user.email }),
     );
   }
 }

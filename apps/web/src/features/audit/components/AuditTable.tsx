@@ -28,7 +28,13 @@ function detailsText(more: number): string {
 
 /** The colour of an action's badge: refused and destructive ones stand out. */
 function actionColor(action: AuditAction): string {
-  if (action === 'login_failed' || action === 'throttle_lock' || action === 'delete') return 'red';
+  if (
+    action === 'login_failed' ||
+    action === 'throttle_lock' ||
+    action === 'login_backstop' ||
+    action === 'delete'
+  )
+    return 'red';
   if (action === 'create' || action === 'publish' || action === 'two_factor_on') return 'teal';
   if (action.startsWith('two_factor') || action === 'session_revoked' || action === 'password_change')
     return 'orange';

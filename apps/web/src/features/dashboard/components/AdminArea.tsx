@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
   DASHBOARD,
   type DashboardAdmin,
@@ -6,14 +6,16 @@ import {
   formatNumber,
   paths,
   type RecentSignIn,
+  type SignInAlert,
 } from '@newsroom/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import classes from './Dashboard.module.css';
 import { ArticleList, DashboardSection } from './DashboardSection.tsx';
 
 /**
  * 'Adminisztrátori terület': active users by role, and for administrators (who may read the audit
- * trail) the latest sign-ins.
+ * trail) the accounts that reached the failed sign-in backstop this week and the latest sign-ins.
  */
 export function AdminArea({ admin }: { admin: DashboardAdmin }) {
   const titleId = useId();
@@ -30,6 +32,9 @@ export function AdminArea({ admin }: { admin: DashboardAdmin }) {
       <Title order={2} size="h4" id={titleId} mb="md">
         {DASHBOARD.adminArea}
       </Title>
+      {admin.sign_in_alerts && admin.sign_in_alerts.length > 0 ? (
+        <SignInAlerts alerts={admin.sign_in_alerts} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: admin.recent_sign_ins ? 2 : 1 }} spacing="md">
         <DashboardSection
           title={DASHBOARD.usersByRole}
@@ -87,5 +92,31 @@ function RecentSignIns({ signIns }: { signIns: RecentSignIn[] }) {
         ))}
       </ArticleList>
     </DashboardSection>
+  );
+}
+
+/** Accounts someone tried to guess into from many addresses: the backstop refused them for an hour. */
+function SignInAlerts({ alerts }: { alerts: SignInAlert[] }) {
+  return (
+    <Alert color="red" variant="light" title={DASHBOARD.signInAlerts} mb="md" data-testid="sign-in-alerts">
+      <Text size="sm" mb="xs">
+        {DASHBOARD.signInAlertsIntro}
+      </Text>
+      <List size="sm" spacing={4} mb="xs">
+        {alerts.map((a) => (
+          <List.Item key={a.id}>
+            <Text span fw={600} size="sm">
+              {a.user_name?.trim() || a.user_email || DASHBOARD.unknownUser}
+            </Text>
+            {a.user_name?.trim() && a.user_email ? ` (${a.user_email})` : null}
+            {' · '}
+            <time dateTime={a.at}>{formatDateTime(a.at)}</time>
+          </List.Item>
+        ))}
+      </List>
+      <Anchor component={Link} to={`${paths.auditLog.href()}?action=login_backstop`} size="sm">
+        {DASHBOARD.signInAlertsLink}
+      </Anchor>
+    </Alert>
   );
 }

@@ -136,7 +136,7 @@ export function ScheduledArticles({
               to={linkOf(a.id)}
               aside={
                 <>
-                  <Badge component="span" color="orange" variant="light" size="sm" mr={6}>
+                  <Badge component="span" color="orange" variant="light" size="sm" tt="none" mr={6}>
                     {SCHEDULE_UI.late}
                   </Badge>
                   <time dateTime={a.published_late_at}>{formatDateTime(a.published_late_at)}</time>
