@@ -1,9 +1,14 @@
 /**
- * The pieces of instances.test.ts that need none of its state: the sign-in of the administrator
- * both server processes seed, a free port, the readiness wait, and the HTTP calls to one instance.
+ * The pieces of instances.test.ts that need none of its state: a server process on a free port and
+ * a data folder of its own, the sign-in of the administrator both seed, the readiness wait, and the
+ * HTTP calls to one instance.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 
@@ -18,6 +23,42 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
+/**
+ * Starts `main.ts` as a production server would run (no web build, no reader site, warnings only)
+ * on a free port with a data folder of its own, plus `env` (the database, the bucket…).
+ */
+export async function spawnServer(
+  name: string,
+  main: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Instance & { dataDir: string }> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `newsroom-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      // No embedded reader site: two would want the same port, and these tests are the API's.
+      SITE_PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { name, base: `http://127.0.0.1:${port}`, child, output, exited, dataDir };
+}
+
 export async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -26,6 +67,40 @@ export async function adminQuery<T extends pg.QueryResultRow>(url: string, text:
   } finally {
     await client.end();
   }
+}
+
+/** A throwaway database owned by a role of its own, with an application role that owns nothing. */
+export interface RolesDatabase {
+  owner: string;
+  appUrl: string;
+  ownerUrl: string;
+  /** Drops the database and both roles. */
+  drop(): Promise<void>;
+}
+
+export async function createRolesDatabase(serverUrl: string, prefix: string): Promise<RolesDatabase> {
+  const suffix = randomBytes(6).toString('hex');
+  const name = `${prefix}_${suffix}`;
+  const owner = `newsroom_owner_${suffix}`;
+  const app = `newsroom_app_${suffix}`;
+  await adminQuery(serverUrl, `CREATE ROLE "${owner}" LOGIN`);
+  await adminQuery(serverUrl, `CREATE ROLE "${app}" LOGIN`);
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}" OWNER "${owner}"`);
+  const urlOf = (role: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    url.username = role;
+    return url.toString();
+  };
+  return {
+    owner,
+    appUrl: urlOf(app),
+    ownerUrl: urlOf(owner),
+    async drop() {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      for (const role of [app, owner]) await adminQuery(serverUrl, `DROP ROLE IF EXISTS "${role}"`);
+    },
+  };
 }
 
 export function freePort(): Promise<number> {

@@ -1,13 +1,11 @@
 /**
  * Two real server processes on one throwaway PostgreSQL database and one S3-compatible server
  * (s3rver), as two machines behind a load balancer: each with its own data folder, started at the
- * same moment on an empty database. Runs when TEST_DATABASE_URL names a PostgreSQL server (CI);
+ * same moment on an empty database, as in production with two database roles: they serve as an
+ * application role that owns nothing (DATABASE_URL) and migrate as the owner (MIGRATION_DATABASE_URL). Runs when TEST_DATABASE_URL names a PostgreSQL server (CI);
  * vitest.config.ts leaves it out otherwise, and scripts/test.mjs says so.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
@@ -17,9 +15,11 @@ import {
   ADMIN_PASSWORD,
   adminQuery,
   call,
-  freePort,
+  createRolesDatabase,
   type Instance,
   login,
+  type RolesDatabase,
+  spawnServer,
   token,
   waitReady,
 } from './instances-support.ts';
@@ -29,12 +29,14 @@ import { startS3Server, type TestS3Server } from './test/s3-server.ts';
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
 const apiSrc = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC_LIMIT = 6;
-/** The product's own lock limit of the failed-login throttle (config.ts). */
-const LOCK_AFTER_PER_EMAIL = 10;
+/** The product's own lock limit of one e-mail at one address (config.ts, defaultLoginThrottle). */
+const LOCK_AFTER_PER_PAIR = 10;
 
 let s3: TestS3Server;
-let databaseName: string;
+let database: RolesDatabase | undefined;
+/** The application role's URL (DATABASE_URL) and the owner's (MIGRATION_DATABASE_URL). */
 let databaseUrl: string;
+let ownerUrl: string;
 const instances: Instance[] = [];
 const folders: string[] = [];
 let startedTogether: Array<{ name: string; ready: boolean }> = [];
@@ -42,37 +44,15 @@ let startedTogether: Array<{ name: string; ready: boolean }> = [];
 let uploadedUrl = '';
 
 async function startInstance(name: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `newsroom-${name}-`));
-  folders.push(dataDir);
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
+  const instance = await spawnServer(name, path.join(apiSrc, 'main.ts'), {
     DATABASE_URL: databaseUrl,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
+    MIGRATION_DATABASE_URL: ownerUrl,
     PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT),
     // As behind a load balancer: tests name the visitor's address in X-Forwarded-For.
     TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    // No embedded reader site: two would want the same port, and these tests are the API's.
-    SITE_PORT: '0',
     ...s3.env,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiSrc, 'main.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const instance = { name, base: `http://127.0.0.1:${port}`, child, output, exited };
+  folders.push(instance.dataDir);
   instances.push(instance);
   return instance;
 }
@@ -81,11 +61,10 @@ const [a, b] = [() => instances[0] as Instance, () => instances[1] as Instance];
 
 beforeAll(async () => {
   s3 = await startS3Server({ bucket: 'peldanyok' });
-  databaseName = `newsroom_instances_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  // The set-up docs/operations.md shows: an owner of the database, and a role that owns nothing.
+  database = await createRolesDatabase(serverUrl, 'newsroom_instances');
+  databaseUrl = database.appUrl;
+  ownerUrl = database.ownerUrl;
   // Both at the same moment, on an empty database: they must not race to migrate or seed.
   const started = await Promise.all([startInstance('a'), startInstance('b')]);
   const ready = await Promise.all(started.map((i) => waitReady(i)));
@@ -97,9 +76,7 @@ afterAll(async () => {
     if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
     await instance.exited;
   }
-  if (databaseName) {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  }
+  await database?.drop();
   await s3?.stop();
   for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
 }, 60_000);
@@ -166,11 +143,11 @@ describe('two server processes on one PostgreSQL and one object store', () => {
 
   it('the login throttle gives 429 at the same attempt alternating between them as on one', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= LOCK_AFTER_PER_EMAIL; i++) {
+    for (let i = 0; i <= LOCK_AFTER_PER_PAIR; i++) {
       const res = await login(i % 2 === 0 ? a() : b(), 'betoro@peldanyok.teszt', 'rossz-jelszo');
       statuses.push(res.status);
     }
-    expect(statuses).toEqual([...Array<number>(LOCK_AFTER_PER_EMAIL).fill(401), 429]);
+    expect(statuses).toEqual([...Array<number>(LOCK_AFTER_PER_PAIR).fill(401), 429]);
   }, 60_000);
 
   it('a public per-address limit holds across both', async () => {
@@ -236,6 +213,40 @@ describe('two server processes on one PostgreSQL and one object store', () => {
       const files = await fs.readdir(folder, { recursive: true }).catch(() => []);
       expect(files.filter((f) => String(f).endsWith('.jpg'))).toEqual([]);
     }
+  });
+
+  it('the application role cannot rewrite the audit trail: no trigger off, no change, no DDL; it owns nothing', async () => {
+    // Entries the instances wrote as that role (sign-ins above).
+    const count = async () =>
+      (await adminQuery<{ n: number }>(ownerUrl, 'select count(*)::int as n from audit_log'))[0]?.n ?? 0;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const refusals: Record<string, string | undefined> = {};
+    for (const statement of [
+      'ALTER TABLE audit_log DISABLE TRIGGER USER',
+      "UPDATE audit_log SET label = 'átírva'",
+      'DELETE FROM audit_log',
+      'TRUNCATE audit_log',
+      'DROP TABLE audit_log',
+      'CREATE TABLE kiskapu (id int)',
+      'ALTER TABLE posts ADD COLUMN kiskapu int',
+    ]) {
+      refusals[statement] = await adminQuery(databaseUrl, statement).then(
+        () => 'allowed',
+        (err: { code?: string }) => err.code,
+      );
+    }
+    // 42501: insufficient privilege (not the owner, or no such right).
+    expect(refusals).toEqual(Object.fromEntries(Object.keys(refusals).map((k) => [k, '42501'])));
+    expect(await count()).toBe(before);
+    const owners = await adminQuery<{ owner: string }>(
+      ownerUrl,
+      "select distinct tableowner as owner from pg_tables where schemaname = 'public'",
+    );
+    expect(owners).toEqual([{ owner: database?.owner }]);
+    // The role still writes the trail: a sign-in adds its entry.
+    await token(a());
+    expect(await count()).toBe(before + 1);
   });
 
   it('both stop cleanly on SIGTERM, writing the page views they had buffered, and exit 0', async () => {

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      migrationDatabaseUrl: config.migrationDatabaseUrl,
+      dataDir: config.dataDir,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -32,8 +36,9 @@ async function main(): Promise<void> {
   }
   // One instance at a time (an advisory lock on PostgreSQL): instances started together on an
   // empty database wait for the first to migrate and seed, and find the work done.
-  const { admin, siteKey, sealing } = await database.withStartupLock(async () => {
-    await database.migrate();
+  const { admin, siteKey, sealing, migrated } = await database.withStartupLock(async () => {
+    // With MIGRATION_DATABASE_URL, the owner migrates and grants DATABASE_URL's role its rights.
+    const migrated = await database.migrate();
     // The embedded engine has no autovacuum: refresh statistics and the visibility map at start,
     // so the list's index-only scans and plans stay fast.
     if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
@@ -44,7 +49,7 @@ async function main(): Promise<void> {
     // Second-factor secrets stored plain before they were sealed are sealed now (idempotent).
     const keys = await SecretsKeys.load(database.db, config.secretsKey);
     const sealing = { keys, report: await sealStoredTotpSecrets(database.db, keys) };
-    return { admin, siteKey, sealing };
+    return { admin, siteKey, sealing, migrated };
   });
 
   const lifecycle: Lifecycle = { shuttingDown: false };
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
   // Uploads of before the media library become its items (idempotent), in the background.
   void importUploadsInBackground(database.db, app.storage, app.log);
   logStartupSealing(app.log, sealing.keys, sealing.report);
+  for (const warning of migrated.warnings) app.log.warn(warning);
   if (admin.created) {
     app.log.info({ email: config.adminEmail }, 'first administrator created');
     if (admin.generatedPassword) {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.ts';
 import { upgradeArchive } from './archive-upgrade.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { grantAfterMigrations } from './roles.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,7 +25,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool of a PostgreSQL server (undefined for the embedded database). */
   pool?: pg.Pool;
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema up to date (with the owner role when there are two, then grants the
+   * application role its rights: db/roles.ts). Answers what an operator should be warned of.
+   */
+  migrate(): Promise<MigrateOutcome>;
   /**
    * Runs start-up work (migrations, reference data, the first administrator) one instance at a
    * time: under a PostgreSQL advisory lock, so instances started together on an empty database
@@ -107,6 +112,11 @@ const STARTUP_LOCK_KEY = 0x6e657773;
 /** How often an instance waiting for the start-up lock asks for it again. */
 const STARTUP_LOCK_POLL_MS = 200;
 
+export interface MigrateOutcome {
+  /** Set-up problems worth a warning in the log (e.g. an application role that owns tables). */
+  warnings: string[];
+}
+
 /** Extensions the migrations create (the server ships them as contrib modules). */
 export const pgliteExtensions = { pg_trgm, unaccent };
 const extensions = pgliteExtensions;
@@ -124,8 +134,28 @@ export async function migrateAndUpgrade(
   await upgradeArchive(db, { concurrently: kind === 'postgres' });
 }
 
-/** Opens a PostgreSQL server through a connection pool. */
-export function openPostgres(url: string): Database {
+/**
+ * Migrations with a second role (MIGRATION_DATABASE_URL): run on a short-lived pool of the owner,
+ * which then grants the application role (the pool's, DATABASE_URL) what it needs (db/roles.ts).
+ */
+async function migrateAsOwner(migrationUrl: string, app: Db): Promise<MigrateOutcome> {
+  const ownerPool = new pg.Pool({ connectionString: migrationUrl, max: 2 });
+  ownerPool.on('error', () => {});
+  try {
+    const ownerPg = drizzlePg(ownerPool, { schema });
+    const owner = ownerPg as unknown as Db;
+    await migrateAndUpgrade(() => migratePg(ownerPg, { migrationsFolder }), owner, 'postgres');
+    return { warnings: await grantAfterMigrations(owner, app) };
+  } finally {
+    await ownerPool.end();
+  }
+}
+
+/**
+ * Opens a PostgreSQL server through a connection pool. With `migrationUrl` (the owner role), the
+ * pool's role only reads and writes rows; migrations run with the owner (migrateAsOwner).
+ */
+export function openPostgres(url: string, migrationUrl?: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -134,8 +164,15 @@ export function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     pool,
-    migrate: () =>
-      migrateAndUpgrade(() => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }), db, 'postgres'),
+    migrate: async () => {
+      if (migrationUrl) return migrateAsOwner(migrationUrl, db);
+      await migrateAndUpgrade(
+        () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+        db,
+        'postgres',
+      );
+      return { warnings: [] };
+    },
     async withStartupLock(work) {
       // A session-level lock on a connection of its own, held while the work runs on the pool.
       const client = await pool.connect();
@@ -186,12 +223,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migrateAndUpgrade(
+    migrate: async () => {
+      await migrateAndUpgrade(
         () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
         db,
         'pglite',
-      ),
+      );
+      return { warnings: [] };
+    },
     withStartupLock: (work) => work(),
     listen: listenPglite(client),
     close: async () => {
@@ -204,9 +243,18 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded database under dataDir. */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
+/**
+ * Opens PostgreSQL when a URL is given (with the owner's for migrations when there are two roles),
+ * else the embedded database under dataDir. The embedded database has one user: it is a folder only
+ * this process opens, so whoever could misuse a second role could change its files anyway.
+ */
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  migrationDatabaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return Promise.resolve(openPostgres(options.databaseUrl, options.migrationDatabaseUrl));
   return openPglite(options.dataDir);
 }
 

@@ -1,7 +1,8 @@
-// npm run seed:archive [-- --posts N] [-- --years Y]: fills the database (DATABASE_URL, else the
-// embedded one under DATA_DIR) with a news archive of N articles (default 100000) over Y years
-// (default 20), more of them recently, plus the visitor counters of the last 90 days. The people,
-// categories and covers are the demo's (seed-demo.ts); the articles are written with set-based
+// npm run seed:archive [-- --posts N] [-- --years Y]: fills the database (MIGRATION_DATABASE_URL's
+// owner role when set, else DATABASE_URL, else the embedded one under DATA_DIR) with a news
+// archive of N articles (default 100000) over Y years (default 20), more of them recently, plus
+// the visitor counters of the last 90 days. The people, categories and covers are the demo's
+// (seed-demo.ts); the articles are written with set-based
 // SQL, INSERT … SELECT over generate_series in chunks, so a million take minutes, not hours. Stop
 // the server first when using the embedded database: its folder is locked. On PostgreSQL, let no
 // editor save meanwhile either: during the load the articles' search-vector, webhook and list
@@ -161,7 +162,10 @@ async function main(): Promise<void> {
   const years = parseYearsArgument(argv);
   const config = loadConfig();
   const { dataDir, adminEmail, adminPassword } = config;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+    dataDir,
+  });
   const storage = createStorage(config);
   try {
     const target = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir;

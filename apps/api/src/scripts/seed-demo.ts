@@ -1,7 +1,8 @@
-// npm run seed:demo [-- --posts N]: fills the database (DATABASE_URL, else the embedded one under
-// DATA_DIR) with demo content: reference data, the first administrator, demo staff of every role,
-// the newsroom's authors, generated cover images and N articles (default 300). Stop the server
-// first when using the embedded database: its folder is locked.
+// npm run seed:demo [-- --posts N]: fills the database (MIGRATION_DATABASE_URL's owner role when
+// set, else DATABASE_URL, else the embedded one under DATA_DIR) with demo content: reference data,
+// the first administrator, demo staff of every role, the newsroom's authors, generated cover
+// images and N articles (default 300). Stop the server first when using the embedded database: its
+// folder is locked.
 //
 // The parts: demo-arguments.ts (the command line), demo-users.ts (the people), demo-images.ts (the
 // covers), demo-ads.ts, demo-polls.ts, demo-articles.ts with demo-article-choices.ts (the articles,
@@ -108,7 +109,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 async function main(): Promise<void> {
   const postCount = parsePostsArgument(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   const storage = createStorage(config);
   const imagesIn = config.s3 ? `the bucket ${config.s3.bucket}` : path.join(config.dataDir, 'uploads');
   try {

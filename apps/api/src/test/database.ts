@@ -108,7 +108,10 @@ async function openPgliteFromSnapshot(): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrateAndUpgrade(() => migratePglite(db as never, { migrationsFolder }), db, 'pglite'),
+    migrate: async () => {
+      await migrateAndUpgrade(() => migratePglite(db as never, { migrationsFolder }), db, 'pglite');
+      return { warnings: [] };
+    },
     withStartupLock: (work) => work(),
     listen: listenPglite(client),
     close: () => client.close(),
