@@ -10,9 +10,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Room for a loaded machine: npm test runs the PostgreSQL API tests beside these.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a slow machine: two workers, their Chromiums and the server share two cores, and on
+  // a slow day a page's scripts took 7 s to start (a 10 s wait for the signed-in shell then failed
+  // tests that pass alone). A real failure still fails, only later.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: jsonOutput ? [['list'], ['json', { outputFile: jsonOutput }]] : [['list']],
   outputDir: '../../.tmp/playwright-results',

@@ -121,18 +121,33 @@ export async function findUpcomingScheduled(db: Db, limit: number): Promise<Sche
     .where(and(eq(posts.menuType, 'draft'), eq(posts.isActive, true), isNotNull(posts.publishAt)))
     .orderBy(asc(posts.publishAt), asc(posts.id))
     .limit(limit);
-  return rows.map((row) => ({
+  // Not null: the filter.
+  return rows.map(scheduledArticleOf);
+}
+
+/** A scheduled article's row as the API answers it (`publishAt` is known to be set). */
+function scheduledArticleOf(row: {
+  id: number;
+  title: string;
+  menuId: number;
+  menuName: string;
+  publishAt: Date | null;
+  userId: number;
+  fullName: string;
+  scheduledBy: number | null;
+  scheduledByName: string;
+}): ScheduledArticle {
+  return {
     id: row.id,
     title: row.title,
     menu_id: row.menuId,
     menu_name: row.menuName,
-    // Not null: the filter.
     publish_at: (row.publishAt as Date).toISOString(),
     user_id: row.userId,
     full_name: row.fullName,
     scheduled_by: row.scheduledBy,
     scheduled_by_name: row.scheduledByName,
-  }));
+  };
 }
 
 /**
@@ -177,16 +192,8 @@ export async function findPublishedLate(db: Db, since: Date, limit: number): Pro
     .orderBy(desc(posts.publishedLateAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    menu_id: row.menuId,
-    menu_name: row.menuName,
     // Not null: the revision of a scheduled publication keeps the time it was due; the filter.
-    publish_at: (row.publishAt as Date).toISOString(),
+    ...scheduledArticleOf(row),
     published_late_at: (row.publishedLateAt as Date).toISOString(),
-    user_id: row.userId,
-    full_name: row.fullName,
-    scheduled_by: row.scheduledBy,
-    scheduled_by_name: row.scheduledByName,
   }));
 }
