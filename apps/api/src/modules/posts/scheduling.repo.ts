@@ -100,20 +100,21 @@ export async function publishLockedArticles(
 
 const scheduler = alias(users, 'scheduler');
 
+/** The columns both lists of scheduled articles read (with `users`, `scheduler` and `menus` joined). */
+const scheduledColumns = {
+  id: posts.id,
+  title: posts.title,
+  menuId: posts.menuId,
+  menuName: sql<string>`coalesce(${menus.name}, '')`,
+  userId: posts.userId,
+  fullName: sql<string>`coalesce(${fullNameSql}, '')`,
+  scheduledByName: sql<string>`coalesce(${fullNameOf(scheduler)}, '')`,
+};
+
 /** The next scheduled drafts, soonest first (posts_publish_due_idx). */
 export async function findUpcomingScheduled(db: Db, limit: number): Promise<ScheduledArticle[]> {
   const rows = await db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      menuId: posts.menuId,
-      menuName: sql<string>`coalesce(${menus.name}, '')`,
-      publishAt: posts.publishAt,
-      userId: posts.userId,
-      fullName: sql<string>`coalesce(${fullNameSql}, '')`,
-      scheduledBy: posts.scheduledBy,
-      scheduledByName: sql<string>`coalesce(${fullNameOf(scheduler)}, '')`,
-    })
+    .select({ ...scheduledColumns, publishAt: posts.publishAt, scheduledBy: posts.scheduledBy })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.userId))
     .leftJoin(scheduler, eq(scheduler.id, posts.scheduledBy))
@@ -165,16 +166,10 @@ export async function findPublishedLate(db: Db, since: Date, limit: number): Pro
     .as('publication');
   const rows = await db
     .select({
-      id: posts.id,
-      title: posts.title,
-      menuId: posts.menuId,
-      menuName: sql<string>`coalesce(${menus.name}, '')`,
+      ...scheduledColumns,
       publishAt: publication.publishAt,
       publishedLateAt: posts.publishedLateAt,
-      userId: posts.userId,
-      fullName: sql<string>`coalesce(${fullNameSql}, '')`,
       scheduledBy: publication.scheduledBy,
-      scheduledByName: sql<string>`coalesce(${fullNameOf(scheduler)}, '')`,
     })
     .from(posts)
     .innerJoinLateral(publication, sql`true`)
