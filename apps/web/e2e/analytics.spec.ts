@@ -153,7 +153,7 @@ test.describe('visitor columns from Google Analytics 4', () => {
   }) => {
     await resetFake(request, { refuseFirst: 429 });
     await fakeGoogleIdentity(page);
-    await openSignedIn(page, paths.drafts.href());
+    await openSignedIn(page, paths.drafts.href(), 'draftsKeeper');
     await expect(rows(page).filter({ hasText: 'Piszkozat 3' })).toBeVisible();
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(1);

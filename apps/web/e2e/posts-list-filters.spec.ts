@@ -1,6 +1,6 @@
 import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_DRAFTS, E2E_POSTS } from './support/fixtures.ts';
+import { E2E_KEPT_DRAFTS, E2E_POSTS } from './support/fixtures.ts';
 import { apiTotal, choose, hits, pageLink, pager, resetFilters, rows, search } from './support/post-list.ts';
 import { openSignedIn } from './support/session.ts';
 
@@ -136,10 +136,10 @@ test.describe('article list', () => {
   });
 
   test('the drafts view hides Menü, Típus and Szerző and lists the own drafts', async ({ page }) => {
-    await openSignedIn(page, paths.drafts.href());
+    await openSignedIn(page, paths.drafts.href(), 'draftsKeeper');
     await expect(page.getByRole('heading', { level: 1, name: 'Piszkozatok' })).toBeVisible();
-    await expect(hits(page, E2E_ADMIN_DRAFTS)).toBeVisible();
-    await expect(rows(page)).toHaveCount(E2E_ADMIN_DRAFTS);
+    await expect(hits(page, E2E_KEPT_DRAFTS)).toBeVisible();
+    await expect(rows(page)).toHaveCount(E2E_KEPT_DRAFTS);
     await expect(rows(page).filter({ hasText: 'Piszkozat 1' })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: 'Szerkesztői piszkozat' })).toHaveCount(0);
     await expect(page.getByRole('searchbox', { name: 'Cím' })).toBeVisible();

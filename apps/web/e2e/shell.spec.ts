@@ -1,6 +1,6 @@
 import { paths } from '@newsroom/shared';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_DRAFTS, E2E_SETTINGS } from './support/fixtures.ts';
+import { E2E_KEPT_DRAFTS, E2E_SETTINGS } from './support/fixtures.ts';
 import { expectProfileMenuLeadsToAccount, openSignedIn } from './support/session.ts';
 
 const GROUPS: Record<string, string[]> = {
@@ -39,13 +39,13 @@ test.describe('shell', () => {
 
   test('the drafts badge appears with the first notifications fetch after 60 s', async ({ page }) => {
     await page.clock.install();
-    await openSignedIn(page, paths.posts.href());
+    await openSignedIn(page, paths.posts.href(), 'draftsKeeper');
     const drafts = page.getByRole('link', { name: /Piszkozatok/ });
     await expect(drafts).toBeVisible();
     await page.clock.fastForward(30_000);
-    await expect(drafts.getByText(String(E2E_ADMIN_DRAFTS), { exact: true })).toHaveCount(0);
+    await expect(drafts.getByText(String(E2E_KEPT_DRAFTS), { exact: true })).toHaveCount(0);
     await page.clock.fastForward(31_000);
-    await expect(drafts.getByText(String(E2E_ADMIN_DRAFTS), { exact: true })).toBeVisible();
+    await expect(drafts.getByText(String(E2E_KEPT_DRAFTS), { exact: true })).toBeVisible();
   });
 
   test('avatar letter: last name first, else the first name', async ({ page, browser }) => {

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { E2EUser } from './fixtures.ts';
-import { apiSignIn, bearer } from './session.ts';
+import { apiSession, plantSession, type StoredSession } from './session.ts';
 
 /**
  * The rule sets the product must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA (2.5.3 Label in
@@ -75,25 +75,16 @@ export async function seriousViolations(page: Page, where: string, include?: str
   });
 }
 
-const sessions = new Map<E2EUser, { token: string; user: unknown }>();
+const sessions = new Map<E2EUser, StoredSession>();
 
-/**
- * Puts the person's session in local storage before the app starts, as a sign-in would (one API
- * sign-in per person and worker).
- */
+/** Puts the person's session in local storage before the app starts (one API sign-in per person and worker). */
 export async function useSessionOf(page: Page, request: APIRequestContext, who: E2EUser): Promise<void> {
   let session = sessions.get(who);
   if (!session) {
-    const token = await apiSignIn(request, who);
-    const reply = await request.get('/api/user', { headers: bearer(token) });
-    expect(reply.status()).toBe(200);
-    const user = ((await reply.json()) as { data: unknown }).data;
-    session = { token, user };
+    session = await apiSession(request, who);
     sessions.set(who, session);
   }
-  await page.addInitScript((value) => {
-    localStorage.setItem('newsroom.session', value);
-  }, JSON.stringify(session));
+  await plantSession(page, session);
 }
 
 /**

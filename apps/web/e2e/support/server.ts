@@ -13,9 +13,9 @@ import { banners, googleAds, posts, postVisitTotals } from '../../../api/src/db/
 import { buildServer } from '../../../api/src/server.ts';
 import { startFakeAnalytics } from './fake-analytics.ts';
 import {
-  E2E_ADMIN_DRAFTS,
   E2E_ADS,
   E2E_ANALYTICS,
+  E2E_KEPT_DRAFTS,
   E2E_POSTS,
   E2E_SETTINGS,
   E2E_VISIT_TOTALS,
@@ -43,11 +43,13 @@ await ensureReferenceData(database.db);
 const ids = await seedUsers(database.db);
 const adminId = ids.admin;
 if (adminId === undefined) throw new Error('admin was not created');
-for (let i = 1; i <= E2E_ADMIN_DRAFTS; i++) {
+const keeperId = ids.draftsKeeper;
+if (keeperId === undefined) throw new Error('the drafts keeper was not created');
+for (let i = 1; i <= E2E_KEPT_DRAFTS; i++) {
   await database.db.insert(posts).values({
     title: `Piszkozat ${i}`,
     menuId: 1,
-    userId: adminId,
+    userId: keeperId,
     menuType: 'draft',
     postUrl: `/hirek/piszkozat-${i}`,
     shortname: `piszkozat-${i}`,

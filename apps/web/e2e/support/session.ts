@@ -10,10 +10,44 @@ export async function signIn(page: Page, who: E2EUser = 'admin', password = E2E_
   await expect(page.getByRole('navigation', { name: 'Fő navigáció' })).toBeVisible();
 }
 
-/** Opens a path and signs in there. */
+/** A person's session as the app keeps it in local storage after a sign-in. */
+export interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+/** Signs in through the API (the same POST /api/login the form sends) and reads the user. */
+export async function apiSession(request: APIRequestContext, who: E2EUser): Promise<StoredSession> {
+  const token = await apiSignIn(request, who);
+  const reply = await request.get('/api/user', { headers: bearer(token) });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return { token, user: ((await reply.json()) as { data: unknown }).data };
+}
+
+/**
+ * Puts a session in the page's local storage before the app starts, on the next load only: a
+ * later sign-out and reload stays signed out, and another session planted on the same page wins.
+ */
+export async function plantSession(page: Page, session: StoredSession): Promise<void> {
+  await page.addInitScript(
+    ({ key, value, marker }) => {
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem(key, value);
+    },
+    { key: 'newsroom.session', value: JSON.stringify(session), marker: `e2e.planted.${session.token}` },
+  );
+}
+
+/**
+ * Opens a path signed in, with a session made through the API: the login form's own behaviour is
+ * tested by login.spec.ts and signIn() above, and skipping its screen spares a page load per test
+ * on a busy two-core machine.
+ */
 export async function openSignedIn(page: Page, pathname: string, who: E2EUser = 'admin'): Promise<void> {
+  await plantSession(page, await apiSession(page.request, who));
   await page.goto(pathname);
-  await signIn(page, who);
+  await expect(page.getByRole('navigation', { name: 'Fő navigáció' })).toBeVisible();
 }
 
 /** The access token the app keeps in local storage. */
