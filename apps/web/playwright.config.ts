@@ -23,7 +23,7 @@ export default defineConfig({
     locale: 'hu-HU',
     // A trace records every action's DOM and a screencast: it doubled every test's time on two
     // cores, so it is kept for a failure only when asked (E2E_TRACE=1). A failure always leaves
-    // its screenshot and error-context.md (the page's accessibility tree) in .tmp/playwright-results.
+    // its screenshot and the page's accessibility tree (error-context) in .tmp/playwright-results.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,

@@ -4,74 +4,32 @@
  * vector, build the indexes, and a second start finds nothing to do. On PGlite, and on
  * PostgreSQL (a throw-away database) when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UpgradeReport, upgradeArchive } from '../../db/archive-upgrade.ts';
-import { type Db, pgliteExtensions } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { migrationsFolder } from '../../lib/paths.ts';
+import { createStepwiseDatabase, type StepwiseDatabase } from '../../test/stepwise-database.ts';
 import { counterMismatches } from './post-counts-support.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-upgrade-'));
-
-/** A copy of the migrations folder holding only the migrations before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = path.join(scratch, tag);
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
+let stepwise: StepwiseDatabase | undefined;
 let db: Db;
-let migrateTo: (folder: string) => Promise<void>;
-let close: () => Promise<void>;
+const open = () => {
+  if (!stepwise) throw new Error('the database is not open yet');
+  return stepwise;
+};
+const migrateTo = (folder: string) => open().migrateTo(folder);
+const migrationsBefore = (tag: string) => open().migrationsBefore(tag);
 let concurrently = false;
 
 beforeAll(async () => {
-  if (serverUrl) {
-    const name = `newsroom_upgrade_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-    db = drizzlePg(pool, { schema }) as unknown as Db;
-    migrateTo = (folder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
-    concurrently = true;
-    close = async () => {
-      await pool.end();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    const pgliteDb = drizzlePglite(client, { schema });
-    db = pgliteDb as unknown as Db;
-    migrateTo = (folder) => migratePglite(pgliteDb, { migrationsFolder: folder });
-    close = () => client.close();
-  }
+  stepwise = await createStepwiseDatabase('upgrade', 4);
+  db = stepwise.db;
+  concurrently = stepwise.server;
 }, 120_000);
 
 afterAll(async () => {
-  await close?.();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await stepwise?.close();
 });
 
 const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
