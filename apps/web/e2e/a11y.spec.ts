@@ -124,3 +124,25 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('the check itself finds what it must: an image without a text, a button without a name', async ({
+  page,
+  request,
+}) => {
+  await useSessionOf(page, request, 'admin');
+  await openScreen(page, paths.about.href(), 'Névjegy');
+  expect(await seriousViolations(page, 'clean')).toEqual([]);
+  await page.evaluate(() => {
+    const broken = document.createElement('div');
+    broken.id = 'broken';
+    broken.innerHTML = '<img src="/favicon.svg"><button type="button"></button>';
+    document.getElementById('main-content')?.append(broken);
+  });
+  const found = await seriousViolations(page, 'broken');
+  expect(found.map((line) => line.split(' ')[1])).toEqual(
+    expect.arrayContaining(['image-alt', 'button-name']),
+  );
+  // Only inside the named part: the same faults outside it are not this part's.
+  expect(await seriousViolations(page, 'profile menu', '[data-testid="profile-menu"]')).toEqual([]);
+  expect(await seriousViolations(page, 'broken part', '#broken')).toHaveLength(2);
+});
