@@ -62,7 +62,6 @@ test.describe('visitor columns from the built-in counters', () => {
   test('each row shows total, desktop and mobile from post_visit_totals; no Google button', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const googleLoads = await fakeGoogleIdentity(page);
     await openSignedIn(page, paths.posts.href());
     // The first list of a busy machine may take a while.
@@ -88,7 +87,7 @@ test.describe('visitor columns from the built-in counters', () => {
 
 test.describe('visitor columns from Google Analytics 4', () => {
   // Serial: the tests share the fake API's record. Each signs in twice (app and Google) on a busy machine.
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: gaOrigin });
 
   test('signing in loads the page numbers in ONE batched runReport and attributes them by CONTAINS', async ({

@@ -17,9 +17,6 @@ async function apiDashboard(page: Page, request: APIRequestContext) {
   ).data;
 }
 
-// Signing in and drawing charts take a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 const card = (page: Page, label: string) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) });
 

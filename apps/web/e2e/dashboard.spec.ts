@@ -18,9 +18,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_PUBLISHED_LATE, E2E_USERS, E2E_VISITS } from './support/fixtures.ts';
 import { bearer, openSignedIn, storedToken } from './support/session.ts';
 
-// Signing in and drawing the chart take a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** The dashboard as the API answers it now for the signed-in user (other specs add articles). */
 async function apiDashboard(page: Page, request: APIRequestContext): Promise<DashboardData> {
   const reply = await request.get('/api/dashboard', { headers: bearer(await storedToken(page)) });

@@ -94,7 +94,6 @@ test.describe('editor safety net', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(60_000);
     await openSignedIn(page, paths.newPost.href());
     const post = await createPost(page, request, { title: uniqueTitle('E2E jelenlét'), menu_type: 'post' });
     await openEditor(page, post.id, post.title);

@@ -8,7 +8,7 @@ import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from './
 // 'Integrációk' as an administrator uses it: a content key made, shown once, used and revoked; a
 // webhook added against a receiver this file starts, its deliveries, a retry, the server turning
 // it off (410), turning it back on, deleting it. The webhook steps run in order in one worker.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const SCREEN = paths.integrations.href();

@@ -5,7 +5,7 @@ import { openSignedIn, storedToken } from './support/session.ts';
 
 // One poll is created, edited, marked, cleared and deleted in turn; the right-side marking is
 // global, so the steps run in order in one worker.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 const SCREEN = paths.polls.href();
 const POLL = `Melyik a kedvenc évszaka? ${Date.now().toString(36)}`;

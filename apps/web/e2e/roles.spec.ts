@@ -8,7 +8,7 @@ import { apiSignIn, bearer, openSignedIn, storedToken } from './support/session.
 // edited (a stale save refused) and deleted, a role in use that cannot go; and the read-only list of
 // a user without roles.manage. The custom role is seen by every user form (the role choice), so the
 // steps run in order in one worker and the role is deleted at the end, or by afterAll on a failure.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 const SCREEN = paths.roles.href();
 const ROLE = 'Rovatvezető';
