@@ -1,5 +1,6 @@
 import { paths } from '@newsroom/shared';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { settle } from './support/axe.ts';
 import { E2E_USERS } from './support/fixtures.ts';
 import { openSignedIn, storedToken } from './support/session.ts';
 
@@ -96,6 +97,9 @@ async function saveEmptyNewPoll(page: Page) {
   await openSignedIn(page, SCREEN);
   await page.getByRole('button', { name: 'New voting poll' }).click();
   const form = dialog(page, 'New voting poll');
+  // Fully open first: on a loaded machine a click during the opening transition was lost.
+  await expect(form).toBeVisible();
+  await settle(page);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'error', 'Fill out the fields please!')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');

@@ -114,14 +114,19 @@ test.describe('article editor', () => {
 
     // Preview saves as a draft again and opens the reader site's page with the draft flag and a
     // signed preview token in a new tab, showing the draft (preview.spec.ts has the details).
+    const previewed = page.waitForResponse((r) =>
+      /^\/api\/posts\/\d+\/preview$/.test(new URL(r.url()).pathname),
+    );
     const popupPromise = page.waitForEvent('popup');
     await button(page, 'Előnézet').click();
+    expect((await previewed).status()).toBe(200);
+    // Told at once: on a busy machine the new tab takes longer to load than the message stays.
+    await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
     const popup = await popupPromise;
     await expect(popup).toHaveURL(new RegExp(`^${E2E_SETTINGS.PUBLIC_SITE_URL}/.+\\?draft=1&preview=[^&]+$`));
     await expect(popup.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(popup.getByRole('note')).toHaveText('Előnézet – nem nyilvános');
     await popup.close();
-    await expect(message(page, 'info', 'A cikk piszkozatként elmentve.')).toBeVisible();
 
     await button(page, 'Törlés').click();
     const dialog = page.getByRole('dialog');
