@@ -10,7 +10,8 @@ const { admin, editor, call, hookedReceiver, waitForDeliveries, deliveries, publ
 
 describe('a failed attempt', () => {
   it('is retried after a 500 with the same delivery id and body, and the list shows each step', async () => {
-    const { receiver, hook } = await hookedReceiver(['article.published'], { retryDelaysMs: [700, 150] });
+    // The failed state lasts the first retry delay: 3 s, so a loaded machine still reads it.
+    const { receiver, hook } = await hookedReceiver(['article.published'], { retryDelaysMs: [3000, 150] });
     receiver.respond((n) => ({ status: n === 0 ? 500 : 200 }));
     await publishArticle();
     const [failed] = await waitForDeliveries(hook.id, (l) => l[0]?.attempts === 1);
