@@ -85,8 +85,8 @@ export const E2E_USERS = {
   },
   /**
    * A 'Szerkesztő' whose drafts no test writes: the seeded E2E_KEPT_DRAFTS, which shell.spec.ts
-   * (the badge) and posts-list-filters.spec.ts (the list) count while other tests save drafts of
-   * their own as the administrator.
+   * (the badge), posts-list-filters.spec.ts (the list) and dashboard.spec.ts (the own drafts)
+   * count while other tests save drafts of their own as the administrator.
    */
   draftsKeeper: {
     email: 'piszkozatok@e2e.test',
