@@ -10,15 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { fillKeywordCounts } from '../../db/keyword-upgrade.ts';
 import { migrationsFolder } from '../../lib/paths.ts';
 import { createStepwiseDatabase, type StepwiseDatabase } from '../../test/stepwise-database.ts';
+import { lateBound } from '../../test/use-test-app.ts';
 
 let stepwise: StepwiseDatabase | undefined;
 let db: Db;
-const open = () => {
-  if (!stepwise) throw new Error('the database is not open yet');
-  return stepwise;
-};
-const migrateTo = (folder: string) => open().migrateTo(folder);
-const migrationsBefore = (tag: string) => open().migrationsBefore(tag);
+const steps = lateBound('the stepwise database', () => stepwise);
 
 beforeAll(async () => {
   stepwise = await createStepwiseDatabase('keywords', 2);
@@ -54,13 +50,13 @@ const mismatches = () =>
 
 describe('counting the keywords of an older archive', () => {
   it('counts them in batches into one keyword per fold, and a save meanwhile counts once', async () => {
-    await migrateTo(migrationsBefore('0029_keyword_triggers'));
+    await steps.migrateTo(steps.migrationsBefore('0029_keyword_triggers'));
     await db.execute(sql`
       insert into users (first_name, last_name, email, password_hash, role_id)
       values ('Anna', 'Első', 'anna@kw.teszt', 'x', (select min(id) from roles))`);
     await db.execute(sql`insert into menus (name, path) values ('Hírek', 'hirek')`);
     await writeArticles(100, 1);
-    await migrateTo(migrationsFolder);
+    await steps.migrateTo(migrationsFolder);
     // Not counted yet: a save now counts only its own, newer article.
     await writeArticles(1, 101);
     const before = await rows<{ name: string; n: number }>(

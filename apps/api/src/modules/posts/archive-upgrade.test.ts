@@ -10,16 +10,12 @@ import { type UpgradeReport, upgradeArchive } from '../../db/archive-upgrade.ts'
 import type { Db } from '../../db/client.ts';
 import { migrationsFolder } from '../../lib/paths.ts';
 import { createStepwiseDatabase, type StepwiseDatabase } from '../../test/stepwise-database.ts';
+import { lateBound } from '../../test/use-test-app.ts';
 import { counterMismatches } from './post-counts-support.ts';
 
 let stepwise: StepwiseDatabase | undefined;
 let db: Db;
-const open = () => {
-  if (!stepwise) throw new Error('the database is not open yet');
-  return stepwise;
-};
-const migrateTo = (folder: string) => open().migrateTo(folder);
-const migrationsBefore = (tag: string) => open().migrationsBefore(tag);
+const steps = lateBound('the stepwise database', () => stepwise);
 let concurrently = false;
 
 beforeAll(async () => {
@@ -57,7 +53,7 @@ describe('upgrading a database with articles from before migrations 0016 and 001
   let first: UpgradeReport;
 
   it('counts them, gives them search vectors and builds the indexes', async () => {
-    await migrateTo(migrationsBefore('0016_archive_scale'));
+    await steps.migrateTo(steps.migrationsBefore('0016_archive_scale'));
     await db.execute(sql`
       insert into users (first_name, last_name, email, password_hash)
       values ('Anna', 'Első', 'anna@upgrade.teszt', 'x'), ('Béla', 'Második', 'bela@upgrade.teszt', 'x')`);
@@ -67,7 +63,7 @@ describe('upgrading a database with articles from before migrations 0016 and 001
     await writeArticles(150, 1);
     // Migration 0016 and its start-up work, as the last release ran them; then articles written
     // with that release's search vectors (accents folded before stemming).
-    await migrateTo(migrationsBefore('0017_search_stems'));
+    await steps.migrateTo(steps.migrationsBefore('0017_search_stems'));
     await upgradeArchive(db, { concurrently });
     await writeArticles(90, 151);
     // Those vectors miss 'kormány' in 'kormányról' (kept as 'kormanyrol').
@@ -76,7 +72,7 @@ describe('upgrading a database with articles from before migrations 0016 and 001
     );
     expect(before.rows[0]?.n).toBe(0);
 
-    await migrateTo(migrationsFolder);
+    await steps.migrateTo(migrationsFolder);
     first = await upgradeArchive(db, { concurrently });
     expect(first.countedArticles).toBe(0);
     expect(first.vectorsFilled).toBe(240);
@@ -98,7 +94,7 @@ describe('upgrading a database with articles from before migrations 0016 and 001
 
   it('a second start finds nothing to do', async () => {
     expect(first).toBeDefined();
-    await migrateTo(migrationsFolder);
+    await steps.migrateTo(migrationsFolder);
     const again = await upgradeArchive(db, { concurrently });
     expect(again).toMatchObject({ countedArticles: 0, vectorsFilled: 0, indexesBuilt: [] });
   });
